@@ -1,0 +1,38 @@
+import type { Metadata, Viewport } from "next";
+import { GeistSans } from "geist/font/sans";
+import { GeistMono } from "geist/font/mono";
+import { headers } from "next/headers";
+import { site } from "@/lib/site";
+import { themeBootScript } from "@/lib/theme";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.host),
+  title: { default: `${site.brand} | Premium Web Design, AI Automation & Digital Transformation`, template: `%s | ${site.brand}` },
+  description: site.tagline,
+  applicationName: site.brand,
+  authors: [{ name: site.founder.name }],
+  creator: site.founder.name,
+  formatDetection: { telephone: false },
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: [
+    { media: "(prefers-color-scheme: light)", color: "#f7f7f4" },
+    { media: "(prefers-color-scheme: dark)", color: "#0b0f14" },
+  ],
+};
+
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  return (
+    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`} suppressHydrationWarning>
+      <head>
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+      </head>
+      <body className="bg-bg text-fg antialiased">{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,124 @@
+import { promises as fs } from "node:fs";
+import path from "node:path";
+import matter from "gray-matter";
+import { postFrontmatterSchema, postSchema, projectSchema, type Post, type Project } from "./schemas";
+import { errorMessage, failed, notFound, ok, type ContentSource } from "./source";
+import { byDateDesc, isPubliclyVisible } from "./visibility";
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+function toIso(value: string | Date | null | undefined): string | null {
+  if (value == null) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+export async function readPostFile(file: string): Promise<Post> {
+  const raw = await fs.readFile(file, "utf8");
+  const { data, content } = matter(raw);
+  const front = postFrontmatterSchema.parse(data);
+  const slug = path.basename(file).replace(/\.mdx?$/, "");
+  return postSchema.parse({
+    id: slug,
+    slug,
+    title: front.title,
+    excerpt: front.excerpt ?? null,
+    cover_image_url: front.cover_image_url ?? null,
+    tags: front.tags,
+    published_at: toIso(front.published_at),
+    created_at: toIso(front.created_at),
+    updated_at: toIso(front.updated_at),
+    content: content.trim() ? content.trim() : null,
+  });
+}
+
+/** Content from files in git: content/blog/*.md and content/projects/*.json. Parsed once per process in production. */
+export class FilesContentSource implements ContentSource {
+  readonly name = "files";
+  private posts?: Promise<Post[]>;
+  private projects?: Promise<Project[]>;
+
+  constructor(private readonly root: string = path.join(process.cwd(), "content")) {}
+
+  private cacheable() {
+    return process.env.NODE_ENV === "production";
+  }
+
+  private loadPosts(): Promise<Post[]> {
+    if (this.posts && this.cacheable()) return this.posts;
+    const dir = path.join(this.root, "blog");
+    this.posts = fs
+      .readdir(dir)
+      .catch(() => [] as string[])
+      .then((names) => Promise.all(names.filter((name) => /\.mdx?$/.test(name)).map((name) => readPostFile(path.join(dir, name)))));
+    this.posts.catch(() => (this.posts = undefined));
+    return this.posts;
+  }
+
+  private loadProjects(): Promise<Project[]> {
+    if (this.projects && this.cacheable()) return this.projects;
+    const dir = path.join(this.root, "projects");
+    this.projects = fs
+      .readdir(dir)
+      .catch(() => [] as string[])
+      .then((names) =>
+        Promise.all(
+          names
+            .filter((name) => name.endsWith(".json"))
+            .map(async (name) => projectSchema.parse(JSON.parse(await fs.readFile(path.join(dir, name), "utf8")))),
+        ),
+      )
+      .then((projects) => projects.sort(byDateDesc((project) => project.created_at)));
+    this.projects.catch(() => (this.projects = undefined));
+    return this.projects;
+  }
+
+  async listProjects() {
+    try {
+      return ok(await this.loadProjects());
+    } catch (error) {
+      return failed(errorMessage(error, "Failed to load projects."));
+    }
+  }
+
+  async getProject(slug: string) {
+    if (!SLUG.test(slug)) return notFound("Project not found");
+    try {
+      const project = (await this.loadProjects()).find((item) => item.slug === slug);
+      return project ? ok(project) : notFound("Project not found");
+    } catch (error) {
+      return failed(errorMessage(error, "Failed to load project."));
+    }
+  }
+
+  async relatedProjects(id: string, limit = 3) {
+    try {
+      return ok((await this.loadProjects()).filter((item) => item.id !== id).slice(0, limit));
+    } catch (error) {
+      return failed(errorMessage(error, "Failed to load projects."));
+    }
+  }
+
+  async listPublishedPosts(options: { limit?: number } = {}) {
+    try {
+      const now = new Date();
+      const visible = (await this.loadPosts())
+        .filter((post) => isPubliclyVisible(post.published_at, now))
+        .sort(byDateDesc((post) => post.published_at))
+        .map(({ id, title, slug, excerpt, cover_image_url, published_at, tags }) => ({ id, title, slug, excerpt, cover_image_url, published_at, tags }));
+      return ok(options.limit ? visible.slice(0, options.limit) : visible);
+    } catch (error) {
+      return failed(errorMessage(error, "Failed to load blog posts."));
+    }
+  }
+
+  async getPost(slug: string) {
+    if (!SLUG.test(slug)) return notFound("Blog post not found. It might have been moved or deleted.");
+    try {
+      const post = (await this.loadPosts()).find((item) => item.slug === slug);
+      return post && isPubliclyVisible(post.published_at) ? ok(post) : notFound("Blog post not found. It might have been moved or deleted.");
+    } catch (error) {
+      return failed(errorMessage(error, "Failed to load blog post. Please try again."));
+    }
+  }
+}

@@ -1,0 +1,29 @@
+import type { Post, PostSummary, Project } from "./schemas";
+
+/** PostgREST's code for "no row" on a single-row read; the files source uses it too, so pages map one code. */
+export const NOT_FOUND_CODE = "PGRST116";
+
+export type ContentError = { kind: "not_found"; code: typeof NOT_FOUND_CODE; message: string } | { kind: "failed"; code?: string; message: string };
+
+export type ContentResult<T> = { ok: true; data: T } | { ok: false; error: ContentError };
+
+export interface ContentSource {
+  readonly name: string;
+  listProjects(): Promise<ContentResult<Project[]>>;
+  getProject(slug: string): Promise<ContentResult<Project>>;
+  relatedProjects(id: string, limit?: number): Promise<ContentResult<Project[]>>;
+  listPublishedPosts(options?: { limit?: number }): Promise<ContentResult<PostSummary[]>>;
+  getPost(slug: string): Promise<ContentResult<Post>>;
+}
+
+export const ok = <T>(data: T): ContentResult<T> => ({ ok: true, data });
+export const notFound = (message: string): ContentResult<never> => ({ ok: false, error: { kind: "not_found", code: NOT_FOUND_CODE, message } });
+export const failed = (message: string, code?: string): ContentResult<never> => ({ ok: false, error: { kind: "failed", code, message } });
+
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (error && typeof error === "object" && "message" in error && typeof (error as { message: unknown }).message === "string") {
+    return (error as { message: string }).message || fallback;
+  }
+  return fallback;
+}

@@ -1,0 +1,81 @@
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { postSchema, postSummarySchema, projectSchema } from "./schemas";
+import { NOT_FOUND_CODE, errorMessage, failed, notFound, ok, type ContentResult, type ContentSource } from "./source";
+
+const POST_SUMMARY_COLUMNS = "id, title, slug, excerpt, cover_image_url, published_at, tags";
+
+type PostgrestError = { code?: string; message?: string } | null;
+
+function mapError(error: NonNullable<PostgrestError>, notFoundMessage: string, fallback: string): ContentResult<never> {
+  if (error.code === NOT_FOUND_CODE) return notFound(notFoundMessage);
+  return failed(error.message || fallback, error.code);
+}
+
+/** Content from Supabase, with the queries of SPEC.md section 7. */
+export class SupabaseContentSource implements ContentSource {
+  readonly name = "supabase";
+  constructor(private readonly client: SupabaseClient) {}
+
+  async listProjects() {
+    try {
+      const { data, error } = await this.client.from("projects").select("*").order("created_at", { ascending: false });
+      if (error) return mapError(error, "Project not found", "Failed to load projects.");
+      return ok((data ?? []).map((row) => projectSchema.parse(normaliseIds(row))));
+    } catch (error) {
+      return failed(errorMessage(error, "Failed to load projects."));
+    }
+  }
+
+  async getProject(slug: string) {
+    try {
+      const { data, error } = await this.client.from("projects").select("*").eq("slug", slug).single();
+      if (error) return mapError(error, "Project not found", "Failed to load project.");
+      if (!data) return notFound("Project not found");
+      return ok(projectSchema.parse(normaliseIds(data)));
+    } catch (error) {
+      return failed(errorMessage(error, "Failed to load project."));
+    }
+  }
+
+  async relatedProjects(id: string, limit = 3) {
+    try {
+      const { data, error } = await this.client.from("projects").select("*").neq("id", id).order("created_at", { ascending: false }).limit(limit);
+      if (error) return mapError(error, "Project not found", "Failed to load projects.");
+      return ok((data ?? []).map((row) => projectSchema.parse(normaliseIds(row))));
+    } catch (error) {
+      return failed(errorMessage(error, "Failed to load projects."));
+    }
+  }
+
+  async listPublishedPosts(options: { limit?: number } = {}) {
+    try {
+      let query = this.client
+        .from("blogs")
+        .select(POST_SUMMARY_COLUMNS)
+        .not("published_at", "is", null)
+        .lte("published_at", new Date().toISOString())
+        .order("published_at", { ascending: false });
+      if (options.limit) query = query.limit(options.limit);
+      const { data, error } = await query;
+      if (error) return failed(error.message || "Failed to load blog posts.", error.code);
+      return ok((data ?? []).map((row) => postSummarySchema.parse(normaliseIds(row))));
+    } catch (error) {
+      return failed(errorMessage(error, "Failed to load blog posts."));
+    }
+  }
+
+  async getPost(slug: string) {
+    try {
+      const { data, error } = await this.client.from("blogs").select("*").eq("slug", slug).single();
+      if (error) return mapError(error, "Blog post not found. It might have been moved or deleted.", "Failed to load blog post. Please try again.");
+      if (!data) return notFound("Blog post not found.");
+      return ok(postSchema.parse(normaliseIds(data)));
+    } catch (error) {
+      return failed(errorMessage(error, "Failed to load blog post. Please try again."));
+    }
+  }
+}
+
+function normaliseIds<T extends Record<string, unknown>>(row: T): T {
+  return { ...row, id: String(row.id) };
+}

@@ -1,0 +1,24 @@
+/** The visitor's country: from the hosting platform's header when there is one (read in proxy.ts), else the client asks a public IP service. */
+export const COUNTRY_COOKIE = "country";
+export const GEO_TIMEOUT_MS = 4000;
+export const QUICK_CONTACT_COUNTRY = "PH";
+
+const COUNTRY_HEADERS = ["x-vercel-ip-country", "cf-ipcountry", "x-country-code"];
+
+export function normaliseCountry(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const code = value.trim().toUpperCase();
+  return /^[A-Z]{2}$/.test(code) && code !== "XX" ? code : null;
+}
+
+export function countryFromHeaders(headers: Headers): string | null {
+  for (const name of COUNTRY_HEADERS) {
+    const code = normaliseCountry(headers.get(name));
+    if (code) return code;
+  }
+  return null;
+}
+
+export function showsQuickContact(country: string | null | undefined): boolean {
+  return country === QUICK_CONTACT_COUNTRY;
+}

@@ -1,0 +1,31 @@
+/** The one place for the agency's identity and contact details. Every page reads these values from here. */
+export const site = {
+  brand: "Northtide Studio",
+  brandSlug: "northtide",
+  host: (process.env.NEXT_PUBLIC_SITE_URL || "https://northtide.studio").replace(/\/+$/, ""),
+  email: "hello@northtide.studio",
+  phone: "+639175550142",
+  phoneDisplay: "+63 917 555 0142",
+  messengerUrl: "https://m.me/northtidestudio",
+  socialUrl: "https://www.facebook.com/northtidestudio",
+  photoSocialUrl: "https://www.instagram.com/northtidestudio",
+  founder: {
+    name: "Adrian Reyes",
+    role: "Founder & IT generalist",
+    jobTitle: "Web, AI automation and digital transformation consultant",
+  },
+  assistantName: "Tala",
+  tagline:
+    "Premium websites, practical AI and digital transformation for ambitious businesses in Cebu, Vancouver and beyond.",
+  locale: "en_US",
+  offices: ["Cebu City, Philippines", "Vancouver, Canada"],
+  responseTime: "within 24 business hours",
+  quickContactCountry: "PH",
+} as const;
+
+export type Site = typeof site;
+
+/** Absolute URL on the site's host for a path such as "/about/". */
+export function absoluteUrl(path = "/"): string {
+  return `${site.host}${path.startsWith("/") ? path : `/${path}`}`;
+}

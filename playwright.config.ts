@@ -1,0 +1,50 @@
+import { defineConfig, devices } from "@playwright/test";
+import path from "node:path";
+
+/**
+ * End-to-end tests against the production build (`next build` must have run; `npm test` does it).
+ * Three servers share that build: the site on its files content, and the same site on an empty and on a
+ * failing content source, for the empty and error states. Each run gets fresh data directories.
+ */
+const runId = `${Date.now()}-${process.pid}`;
+const dataRoot = path.join(process.cwd(), ".data", "e2e", runId);
+export const PORTS = { site: 3100, empty: 3101, failing: 3102, formsubmit: 3199 } as const;
+
+const serverEnv = (name: string, extra: Record<string, string> = {}) => ({
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  DATA_DIR: path.join(dataRoot, name),
+  NEXT_PUBLIC_SITE_URL: "https://northtide.studio",
+  FORMSUBMIT_URL: `http://127.0.0.1:${PORTS.formsubmit}`,
+  CONTACT_FORWARD_TIMEOUT_MS: "2000",
+  RETRY_SECRET: "e2e-retry-secret",
+  REVALIDATE_SECRET: "e2e-revalidate-secret",
+  ...extra,
+});
+
+const nextStart = (port: number) => `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${PORTS.site}`,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: [
+    { command: "node tests/e2e/support/formsubmit-stub.mjs", port: PORTS.formsubmit, reuseExistingServer: false, env: { PORT: String(PORTS.formsubmit) } },
+    { command: nextStart(PORTS.site), url: `http://127.0.0.1:${PORTS.site}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("site") },
+    { command: nextStart(PORTS.empty), url: `http://127.0.0.1:${PORTS.empty}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("empty", { CONTENT_SOURCE: "empty" }) },
+    { command: nextStart(PORTS.failing), url: `http://127.0.0.1:${PORTS.failing}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("failing", { CONTENT_SOURCE: "failing" }) },
+  ],
+});

@@ -1,0 +1,28 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+/** Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page as it is now. */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n  ")}`);
+  expect(summary, summary.join("\n")).toEqual([]);
+}
+
+/** Puts the page in a theme before it loads, the way a returning visitor's stored choice would. */
+export async function useTheme(page: Page, theme: "light" | "dark") {
+  await page.addInitScript((value) => {
+    window.localStorage.setItem("theme", value);
+    window.localStorage.setItem("cookieConsent", window.localStorage.getItem("cookieConsent") ?? "rejected");
+    window.sessionStorage.setItem("loadingScreenShown", "true");
+  }, theme);
+}
+
+/** A visitor who has answered the cookie banner and already seen the loading screen this session. */
+export async function asReturningVisitor(page: Page) {
+  await page.addInitScript(() => {
+    window.localStorage.setItem("cookieConsent", "rejected");
+    window.sessionStorage.setItem("loadingScreenShown", "true");
+  });
+}

@@ -1,0 +1,31 @@
+// A local stand-in for FormSubmit's AJAX endpoint (POST /ajax/{email}), the one third-party API the e2e suite needs.
+// GET /__received lists what it was sent; POST /__mode {"mode":"ok"|"fail"|"down"|"hang"} changes how it answers.
+import http from "node:http";
+
+const received = [];
+let mode = "ok";
+
+const server = http.createServer(async (req, res) => {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  const body = Buffer.concat(chunks).toString("utf8");
+  const json = (status, value) => {
+    res.writeHead(status, { "content-type": "application/json" });
+    res.end(JSON.stringify(value));
+  };
+  if (req.method === "GET" && req.url === "/__received") return json(200, received);
+  if (req.method === "POST" && req.url === "/__mode") {
+    mode = JSON.parse(body || "{}").mode || "ok";
+    return json(200, { mode });
+  }
+  if (req.method === "POST" && req.url?.startsWith("/ajax/")) {
+    if (mode === "hang") return; // never answers
+    if (mode === "down") return json(503, { message: "Service unavailable" });
+    received.push({ url: req.url, headers: req.headers, body });
+    if (mode === "fail") return json(200, { success: "false", message: "Form should POST" });
+    return json(200, { success: "true", message: "The form was submitted successfully." });
+  }
+  json(404, { message: "not found" });
+});
+
+server.listen(Number(process.env.PORT || 3199), "127.0.0.1");
