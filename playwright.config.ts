@@ -8,7 +8,9 @@ import path from "node:path";
  */
 const runId = `${Date.now()}-${process.pid}`;
 const dataRoot = path.join(process.cwd(), ".data", "e2e", runId);
-export const PORTS = { site: 3100, empty: 3101, failing: 3102, formsubmit: 3199 } as const;
+// E2E_PORT_BASE lets several checkouts run their suites side by side.
+const base = Number(process.env.E2E_PORT_BASE || 3100);
+export const PORTS = { site: base, empty: base + 1, failing: base + 2, formsubmit: base + 9 } as const;
 
 const serverEnv = (name: string, extra: Record<string, string> = {}) => ({
   NODE_ENV: "production",

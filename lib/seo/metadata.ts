@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { absoluteUrl, site } from "@/lib/site";
+
+export type PageMetadataInput = {
+  title: string;
+  description: string;
+  /** Site path with its trailing slash, e.g. "/about/". */
+  path: string;
+  keywords?: string[];
+  ogType?: "website" | "article";
+  /** Absolute or site-relative image; defaults to the site's generated social image. */
+  image?: string;
+  noindex?: boolean;
+  /** Use the title as given, without the " | {brand}" template. */
+  absoluteTitle?: boolean;
+  publishedTime?: string;
+  modifiedTime?: string;
+};
+
+/** Metadata of one page: title, description, keywords, canonical URL, Open Graph and Twitter card. */
+export function pageMetadata(input: PageMetadataInput): Metadata {
+  const url = absoluteUrl(input.path);
+  const images = input.image ? [{ url: input.image, width: 1200, height: 630, alt: input.title }] : undefined;
+  const title = input.absoluteTitle ? { absolute: input.title } : input.title;
+  const fullTitle = input.absoluteTitle ? input.title : `${input.title} | ${site.brand}`;
+  return {
+    title,
+    description: input.description,
+    keywords: input.keywords,
+    alternates: { canonical: url },
+    robots: input.noindex ? { index: false, follow: false } : { index: true, follow: true },
+    openGraph: {
+      type: input.ogType ?? "website",
+      url,
+      title: fullTitle,
+      description: input.description,
+      siteName: site.brand,
+      locale: site.locale,
+      images,
+      ...(input.ogType === "article" ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime } : {}),
+    },
+    twitter: { card: "summary_large_image", title: fullTitle, description: input.description, images: images?.map((image) => image.url) },
+  };
+}
