@@ -1,18 +1,162 @@
+"use client";
+
 import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef, useState } from "react";
+import { headerState } from "@/lib/header";
+import { isActivePath, navItems } from "@/lib/navigation";
 import { site } from "@/lib/site";
-import { navItems } from "@/lib/navigation";
+import { useContactDialog } from "./contact-dialog";
+import { BrandMark, CloseIcon, MenuIcon } from "./icons";
+import { ThemeToggle } from "./theme-toggle";
 
 export function SiteHeader() {
+  const pathname = usePathname() || "/";
+  const [state, setState] = useState({ compact: false, fullWidth: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDialogElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { open: openContact } = useContactDialog();
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const next = headerState(window.scrollY, window.innerHeight);
+      setState((current) => (current.compact === next.compact && current.fullWidth === next.fullWidth ? current : next));
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  useEffect(() => {
+    const menu = menuRef.current;
+    if (!menu) return;
+    if (menuOpen && !menu.open) menu.showModal();
+    if (!menuOpen && menu.open) menu.close();
+  }, [menuOpen]);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const island = !state.fullWidth;
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-border bg-bg/90">
-      <nav aria-label="Main" className="container-site flex h-16 items-center justify-between">
-        <Link href="/" className="font-semibold">{site.brand}</Link>
-        <ul className="hidden gap-6 md:flex">
-          {navItems.map((item) => (
-            <li key={item.href}><Link href={item.href}>{item.label}</Link></li>
-          ))}
-        </ul>
-      </nav>
-    </header>
+    <>
+      <header
+        data-compact={state.compact ? "true" : "false"}
+        data-full-width={state.fullWidth ? "true" : "false"}
+        className={`fixed inset-x-0 top-0 z-50 transition-[padding] duration-300 ease-out-soft ${island ? "px-3 pt-3 md:px-6" : "px-0 pt-0"}`}
+      >
+        <div
+          className={`mx-auto flex items-center justify-between gap-4 border transition-[max-width,height,border-radius,background-color,box-shadow,border-color] duration-300 ease-out-soft ${
+            island ? "max-w-[72rem] rounded-full border-border bg-surface/85 px-3 pl-5 backdrop-blur-xl" : "max-w-full rounded-none border-transparent bg-bg/70 px-5 backdrop-blur-md md:px-8"
+          } ${state.compact ? "h-14 shadow-card" : "h-18 shadow-none"}`}
+        >
+          <Link href="/" className="flex items-center gap-2.5 font-semibold tracking-tight text-fg" aria-label={`${site.brand}, home`}>
+            <BrandMark className="size-8" />
+            <span className="text-[1.0625rem]">{site.brand}</span>
+          </Link>
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {navItems.map((item) => {
+                const active = isActivePath(item.href, pathname);
+                return (
+                  <li key={item.href}>
+                    <Link
+                      href={item.href}
+                      aria-current={active ? "page" : undefined}
+                      className={`rounded-full px-3.5 py-2 text-[0.9375rem] font-medium transition-colors ${active ? "bg-surface-2 text-fg" : "text-muted hover:text-fg"}`}
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-1.5">
+            <ThemeToggle />
+            <button type="button" onClick={(event) => openContact(event.currentTarget)} className="hidden h-10 items-center rounded-full bg-accent px-5 text-[0.9375rem] font-semibold text-accent-fg transition-colors hover:bg-accent-hover sm:inline-flex">
+              Inquire
+            </button>
+            <button
+              ref={menuButtonRef}
+              type="button"
+              onClick={() => setMenuOpen(true)}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              aria-label="Open the menu"
+              className="grid size-10 place-items-center rounded-full text-fg hover:bg-surface-2 lg:hidden"
+            >
+              <MenuIcon />
+            </button>
+          </div>
+        </div>
+      </header>
+
+      <dialog
+        id="mobile-menu"
+        ref={menuRef}
+        aria-label="Menu"
+        onClose={() => {
+          setMenuOpen(false);
+          menuButtonRef.current?.focus();
+        }}
+        className="m-0 h-dvh max-h-none w-full max-w-none bg-bg p-0 text-fg backdrop:bg-transparent open:animate-[menu-in_260ms_var(--ease-out-soft)]"
+      >
+        <div className="flex h-full flex-col px-5 pt-4 pb-8">
+          <div className="flex h-14 items-center justify-between">
+            <Link href="/" className="flex items-center gap-2.5 font-semibold" onClick={() => setMenuOpen(false)}>
+              <BrandMark className="size-8" />
+              <span>{site.brand}</span>
+            </Link>
+            <button type="button" onClick={() => setMenuOpen(false)} aria-label="Close the menu" className="grid size-11 place-items-center rounded-full hover:bg-surface-2">
+              <CloseIcon />
+            </button>
+          </div>
+          <nav aria-label="Mobile" className="mt-8 flex-1">
+            <ul className="grid gap-1">
+              {navItems.map((item, index) => {
+                const active = isActivePath(item.href, pathname);
+                return (
+                  <li key={item.href} style={{ animationDelay: `${60 + index * 35}ms` }} className="animate-[rise-in_420ms_var(--ease-out-soft)_both]">
+                    <Link
+                      href={item.href}
+                      aria-current={active ? "page" : undefined}
+                      onClick={() => setMenuOpen(false)}
+                      className={`flex items-baseline justify-between border-b border-border py-3.5 text-[1.75rem] font-semibold tracking-tight ${active ? "text-accent" : "text-fg"}`}
+                    >
+                      {item.label}
+                      <span className="text-small font-medium text-muted" aria-hidden="true">0{index + 1}</span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="grid gap-3">
+            <button
+              type="button"
+              onClick={(event) => {
+                setMenuOpen(false);
+                openContact(menuButtonRef.current ?? event.currentTarget);
+              }}
+              className="inline-flex h-13 items-center justify-center rounded-full bg-accent text-base font-semibold text-accent-fg hover:bg-accent-hover"
+            >
+              Inquire Now
+            </button>
+            <a href={`mailto:${site.email}`} className="text-center text-small text-muted underline-offset-4 hover:underline">{site.email}</a>
+          </div>
+        </div>
+      </dialog>
+    </>
   );
 }

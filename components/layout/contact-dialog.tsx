@@ -1,0 +1,79 @@
+"use client";
+
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { ContactForm } from "@/components/contact/contact-form";
+import { site } from "@/lib/site";
+import { CloseIcon } from "./icons";
+
+type ContactDialogApi = { open: (opener?: HTMLElement | null) => void; close: () => void; isOpen: boolean };
+const ContactDialogContext = createContext<ContactDialogApi | null>(null);
+
+export function useContactDialog(): ContactDialogApi {
+  const api = useContext(ContactDialogContext);
+  if (!api) throw new Error("useContactDialog needs <ContactDialogProvider>");
+  return api;
+}
+
+/** The contact dialog (short form): a native modal <dialog>, so focus stays inside and Escape closes it; focus returns to the opener. */
+export function ContactDialogProvider({ children }: { children: ReactNode }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+
+  const open = useCallback((opener?: HTMLElement | null) => {
+    openerRef.current = opener ?? (document.activeElement as HTMLElement | null);
+    setIsOpen(true);
+  }, []);
+  const close = useCallback(() => setIsOpen(false), []);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      dialog.showModal();
+      document.documentElement.classList.add("overflow-hidden");
+    } else if (!isOpen && dialog.open) {
+      dialog.close();
+    }
+  }, [isOpen]);
+
+  const onClose = useCallback(() => {
+    setIsOpen(false);
+    document.documentElement.classList.remove("overflow-hidden");
+    openerRef.current?.focus?.();
+  }, []);
+
+  const api = useMemo(() => ({ open, close, isOpen }), [open, close, isOpen]);
+
+  return (
+    <ContactDialogContext.Provider value={api}>
+      {children}
+      <dialog
+        ref={dialogRef}
+        onClose={onClose}
+        aria-labelledby="contact-dialog-title"
+        aria-describedby="contact-dialog-intro"
+        className="m-auto w-[min(100%-2rem,34rem)] max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-card border border-border bg-surface p-0 text-fg shadow-raised backdrop:bg-black/55 backdrop:backdrop-blur-sm open:animate-[dialog-in_220ms_var(--ease-out-soft)]"
+        onClick={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div className="p-6 sm:p-8">
+          <div className="flex items-start justify-between gap-4">
+            <div>
+              <p className="eyebrow">Inquire</p>
+              <h2 id="contact-dialog-title" className="text-h3 mt-2 font-semibold">Tell me about your project</h2>
+            </div>
+            <button type="button" onClick={close} className="-mt-1 -mr-2 grid size-10 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg" aria-label="Close the contact form">
+              <CloseIcon />
+            </button>
+          </div>
+          <p id="contact-dialog-intro" className="mt-2 text-small text-muted">
+            I reply {site.responseTime}. Prefer e-mail? Write to <a className="text-accent underline underline-offset-2" href={`mailto:${site.email}`}>{site.email}</a>.
+          </p>
+          <div className="mt-6">{isOpen ? <ContactForm variant="short" idPrefix="dialog" onSent={close} /> : null}</div>
+        </div>
+      </dialog>
+    </ContactDialogContext.Provider>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useState } from "react";
+import { CONSENT_STORAGE_KEY, consentValueFor, type ConsentChoice } from "@/lib/consent";
+import { CloseIcon } from "./icons";
+
+/** Shown while no answer is stored under "cookieConsent"; hidden until the client has checked, so returning visitors never see it flash. */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    try {
+      setVisible(localStorage.getItem(CONSENT_STORAGE_KEY) === null);
+    } catch {
+      setVisible(false);
+    }
+  }, []);
+
+  if (!visible) return null;
+
+  const answer = (choice: ConsentChoice) => {
+    try {
+      localStorage.setItem(CONSENT_STORAGE_KEY, consentValueFor(choice));
+    } catch {
+      // nothing to remember it in; the banner still closes for this page
+    }
+    setVisible(false);
+  };
+
+  return (
+    <section aria-label="Cookie consent" className="fixed inset-x-3 bottom-3 z-[60] mx-auto max-w-[46rem] animate-[rise-in_360ms_var(--ease-out-soft)_both] rounded-card border border-border bg-surface/95 p-5 text-fg shadow-raised backdrop-blur-xl sm:bottom-5 sm:p-6">
+      <div className="flex items-start gap-4">
+        <div className="flex-1">
+          <h2 className="text-[1rem] font-semibold">Your privacy, your call</h2>
+          <p className="mt-1.5 text-small text-muted">
+            This site keeps a few essentials in your browser (your theme and this answer). Nothing that tracks you loads unless you accept. Details in the <Link href="/privacy/" className="text-accent underline underline-offset-2">privacy policy</Link>.
+          </p>
+        </div>
+        <button type="button" onClick={() => answer("close")} aria-label="Close the cookie banner" className="-mt-1.5 -mr-1.5 grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg">
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" onClick={() => answer("accept_all")} className="h-10 rounded-full bg-accent px-5 text-small font-semibold text-accent-fg hover:bg-accent-hover">Accept All</button>
+        <button type="button" onClick={() => answer("essentials_only")} className="h-10 rounded-full border border-border-strong px-5 text-small font-semibold hover:border-accent hover:text-accent">Essentials Only</button>
+        <button type="button" onClick={() => answer("reject_all")} className="h-10 rounded-full px-5 text-small font-semibold text-muted hover:bg-surface-2 hover:text-fg">Reject All</button>
+      </div>
+    </section>
+  );
+}

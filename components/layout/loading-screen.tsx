@@ -1,0 +1,22 @@
+import { site } from "@/lib/site";
+import { LoadingScreenController } from "./loading-screen-controller";
+import { BrandMark } from "./icons";
+
+/**
+ * The once-per-session loading screen. It is server HTML over the page (which is fully rendered beneath it), animated by
+ * CSS alone; the boot script hides it before first paint when the session has seen it. On home it covers the page and
+ * locks scrolling; elsewhere it plays as a small badge that leaves the content visible.
+ */
+export function LoadingScreen({ cover }: { cover: boolean }) {
+  return (
+    <>
+      <div className="loading-screen" data-cover={cover ? "true" : "false"} aria-hidden="true">
+        <div className="loading-screen__mark">
+          <BrandMark className="size-14" />
+          <span className="loading-screen__word">{site.brand}</span>
+        </div>
+      </div>
+      <LoadingScreenController />
+    </>
+  );
+}

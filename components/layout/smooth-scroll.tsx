@@ -1,0 +1,62 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
+import { SMOOTH_SCROLL_OPTIONS, WHEEL_ACTIVE_MS } from "@/lib/smooth-scroll";
+
+type LenisInstance = { raf: (time: number) => void; destroy: () => void; scrollTo: (target: number, options?: { immediate?: boolean }) => void };
+
+/** Lenis smooth scrolling, loaded after the page is idle so it costs the first paint nothing; off under reduced motion. Scrolls to the top on every route change. */
+export function SmoothScroll() {
+  const pathname = usePathname();
+  const lenis = useRef<LenisInstance | null>(null);
+
+  useEffect(() => {
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+    let cancelled = false;
+    let frame = 0;
+    const start = async () => {
+      const { default: Lenis } = await import("lenis");
+      if (cancelled) return;
+      const instance = new Lenis(SMOOTH_SCROLL_OPTIONS) as unknown as LenisInstance;
+      lenis.current = instance;
+      const loop = (time: number) => {
+        instance.raf(time);
+        frame = requestAnimationFrame(loop);
+      };
+      frame = requestAnimationFrame(loop);
+    };
+    const hasIdle = typeof window.requestIdleCallback === "function";
+    const idle = hasIdle ? window.requestIdleCallback(() => void start(), { timeout: 2500 }) : globalThis.setTimeout(() => void start(), 1200);
+    return () => {
+      cancelled = true;
+      if (hasIdle) window.cancelIdleCallback(idle as number);
+      else globalThis.clearTimeout(idle);
+      cancelAnimationFrame(frame);
+      lenis.current?.destroy();
+      lenis.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    let timer = 0;
+    const onWheel = () => {
+      document.documentElement.setAttribute("data-wheel-active", "");
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => document.documentElement.removeAttribute("data-wheel-active"), WHEEL_ACTIVE_MS);
+    };
+    window.addEventListener("wheel", onWheel, { passive: true });
+    return () => {
+      window.removeEventListener("wheel", onWheel);
+      window.clearTimeout(timer);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (window.location.hash) return;
+    if (lenis.current) lenis.current.scrollTo(0, { immediate: true });
+    else window.scrollTo({ top: 0, left: 0, behavior: "instant" as ScrollBehavior });
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,36 @@
+// Screenshots of pages at 390 and 1440 px in light and dark, for looking at what was built.
+// Usage: node scripts/screenshots.mjs OUT_DIR /path/ [/other/ ...]   (after `next build`)
+import { chromium } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { serveBuild } from "./serve-build.mjs";
+
+const [outDir, ...paths] = process.argv.slice(2);
+mkdirSync(outDir, { recursive: true });
+const server = await serveBuild(process.env.SHOT_HEADERS_COUNTRY ? {} : {});
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+try {
+  for (const width of [390, 1440]) {
+    for (const theme of ["light", "dark"]) {
+      const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, colorScheme: theme, reducedMotion: "reduce" });
+      await context.addInitScript((value) => {
+        localStorage.setItem("theme", value);
+        if (!location.search.includes("banner")) localStorage.setItem("cookieConsent", "rejected");
+        sessionStorage.setItem("loadingScreenShown", "true");
+      }, theme);
+      await context.route(/ipapi\.co/, (route) => route.abort());
+      const page = await context.newPage();
+      for (const pagePath of paths) {
+        await page.goto(server.url + pagePath, { waitUntil: "load" });
+        await page.evaluate(() => document.fonts.ready);
+        const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}-${theme}.png`;
+        await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== "0" });
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+console.log(`screenshots in ${outDir}`);
