@@ -1,15 +1,24 @@
 import Link from "next/link";
+import { headers } from "next/headers";
+import { SiteChrome } from "@/components/layout/site-chrome";
 
 export const metadata = { title: "Page Not Found", robots: { index: false, follow: true } };
 
-export default function NotFound() {
+export default async function NotFound() {
+  const path = (await headers()).get("x-pathname") ?? "(unknown path)";
+  console.error(`404 Page Not Found: ${path}`);
   return (
-    <main id="main" className="container-site grid min-h-[70vh] place-items-center py-32 text-center">
-      <div>
-        <p className="eyebrow">404</p>
-        <h1 className="text-h1 mt-3 font-semibold">Page Not Found</h1>
-        <Link href="/" className="mt-8 inline-block font-semibold text-accent underline underline-offset-4">Return to Homepage</Link>
-      </div>
-    </main>
+    <SiteChrome>
+      <section className="container-site grid min-h-[72vh] place-items-center pt-36 pb-24 text-center">
+        <div className="max-w-xl">
+          <p className="eyebrow">Error 404</p>
+          <h1 className="text-h1 mt-4 font-semibold">Page Not Found</h1>
+          <p className="mt-5 text-lg text-muted">The page you are looking for has moved, or never existed. Everything the studio offers is one click from the homepage.</p>
+          <Link href="/" className="mt-9 inline-flex h-12 items-center rounded-full bg-accent px-7 font-semibold text-accent-fg hover:bg-accent-hover">
+            Return to Homepage
+          </Link>
+        </div>
+      </section>
+    </SiteChrome>
   );
 }
