@@ -1,14 +1,13 @@
 import Link from "next/link";
-import { headers } from "next/headers";
+import { NotFoundLogger } from "@/components/layout/not-found-logger";
 import { SiteChrome } from "@/components/layout/site-chrome";
 
 export const metadata = { title: "Page Not Found", robots: { index: false, follow: true } };
 
-export default async function NotFound() {
-  const path = (await headers()).get("x-pathname") ?? "(unknown path)";
-  console.error(`404 Page Not Found: ${path}`);
+export default function NotFound() {
   return (
     <SiteChrome>
+      <NotFoundLogger />
       <section className="container-site grid min-h-[72vh] place-items-center pt-36 pb-24 text-center">
         <div className="max-w-xl">
           <p className="eyebrow">Error 404</p>

@@ -1,0 +1,129 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { CoverImage } from "@/components/blog/cover-image";
+import { ArticleErrorState } from "@/components/blog/article-error-state";
+import { JsonLd } from "@/components/seo/json-ld";
+import { getContentSource } from "@/lib/content";
+import { ARTICLE_PLACEHOLDER_CHARS, formatLongDate, placeholderText } from "@/lib/blog/format";
+import { placeholderDataUri } from "@/lib/images/artwork";
+import { linkGroups, selectRelatedLinks, withBlogLinks } from "@/lib/link-groups";
+import { Markdown } from "@/lib/markdown/render";
+import { articleDescription } from "@/lib/seo/description";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { ogImagePath } from "@/lib/seo/og";
+import { articleModifiedTime } from "@/lib/seo/site-pages";
+import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/structured-data";
+import { site } from "@/lib/site";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateStaticParams() {
+  const posts = await getContentSource().listPublishedPosts();
+  return posts.ok ? posts.data.map((post) => ({ slug: post.slug })) : [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const result = await getContentSource().getPost(slug);
+  if (!result.ok) return { title: "An Error Occurred", robots: { index: false, follow: true } };
+  const post = result.data;
+  return pageMetadata({
+    title: `${post.title} | Blog - ${site.brand}`,
+    absoluteTitle: true,
+    description: articleDescription(post.title, post.excerpt),
+    path: `/blog/${post.slug}/`,
+    keywords: post.tags,
+    ogType: "article",
+    image: ogImagePath("article", post.slug),
+    publishedTime: post.published_at ?? undefined,
+    modifiedTime: articleModifiedTime(post) ?? undefined,
+  });
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const { slug } = await params;
+  const source = getContentSource();
+  const result = await source.getPost(slug);
+  if (!result.ok) {
+    if (result.error.kind === "not_found") notFound();
+    return <ArticleErrorState message={result.error.message || "Failed to load blog post. Please try again."} />;
+  }
+  const post = result.data;
+  const published = formatLongDate(post.published_at);
+  const summaries = await source.listPublishedPosts();
+  const related = selectRelatedLinks(withBlogLinks(linkGroups, summaries.ok ? summaries.data : []), "contextual", `/blog/${post.slug}/`)[0]?.links ?? [];
+  const path = `/blog/${post.slug}/`;
+
+  return (
+    <article className="pt-32 pb-24 md:pt-40">
+      <JsonLd
+        data={[
+          articleJsonLd({ title: post.title, description: articleDescription(post.title, post.excerpt), slug: post.slug, image: ogImagePath("article", post.slug), publishedTime: post.published_at, modifiedTime: articleModifiedTime(post), tags: post.tags }),
+          breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog/" }, { name: post.title, path }]),
+        ]}
+      />
+      <header className="container-site max-w-[56rem]">
+        <nav aria-label="Breadcrumb" className="text-small text-muted">
+          <ol className="flex flex-wrap items-center gap-2">
+            <li><Link href="/" className="hover:text-fg">Home</Link></li>
+            <li aria-hidden="true">/</li>
+            <li><Link href="/blog/" className="hover:text-fg">Blog</Link></li>
+            <li aria-hidden="true">/</li>
+            <li aria-current="page" className="line-clamp-1 text-fg">{post.title}</li>
+          </ol>
+        </nav>
+        <h1 className="text-h1 mt-6 font-semibold text-fg">{post.title}</h1>
+        {post.excerpt ? <p className="mt-5 text-lg leading-relaxed text-muted">{post.excerpt}</p> : null}
+        <p className="mt-6 text-small text-muted">{published ? <>Published <time dateTime={post.published_at ?? undefined}>{published}</time></> : "Not Published"} · {site.founder.name}</p>
+        {post.tags.length ? (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag} className="rounded-full border border-border px-3 py-1 text-[0.8125rem] font-medium text-fg">{tag}</li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+      <div className="container-site mt-10 max-w-[64rem]">
+        <CoverImage
+          src={post.cover_image_url}
+          placeholder={placeholderDataUri(placeholderText(post.title, ARTICLE_PLACEHOLDER_CHARS), 1200, 600)}
+          alt={`Cover illustration for “${post.title}”`}
+          width={1200}
+          height={600}
+          loading="lazy"
+          className="aspect-[2/1] w-full rounded-card border border-border bg-surface-2 object-cover"
+        />
+      </div>
+      <div className="container-site mt-12 max-w-[44rem]">
+        <div className="prose-article">{post.content ? <Markdown source={post.content} /> : <p>Content not available.</p>}</div>
+
+        <aside className="mt-16 rounded-card border border-border bg-surface p-8 shadow-card sm:p-10" aria-labelledby="cta-title">
+          <h2 id="cta-title" className="text-h3 font-semibold">Ready to Transform Your Digital Presence?</h2>
+          <p className="mt-3 text-muted">Tell me where your business is headed. I reply {site.responseTime} with honest next steps, whether or not we end up working together.</p>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Link href="/contact/" className="inline-flex h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover">Start Your Project</Link>
+            <Link href="/services/" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">View Services</Link>
+          </div>
+        </aside>
+
+        {related.length ? (
+          <section className="mt-14" aria-labelledby="related-title">
+            <h2 id="related-title" className="text-h3 font-semibold">Explore More Resources</h2>
+            <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+              {related.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className="block h-full rounded-[0.875rem] border border-border bg-surface p-4 text-small font-medium leading-snug hover:border-accent hover:text-accent">{link.text}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <p className="mt-14">
+          <Link href="/blog/" className="font-semibold text-accent underline-offset-4 hover:underline">← Back to All Articles</Link>
+        </p>
+      </div>
+    </article>
+  );
+}
