@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { RegionLanding } from "@/components/sections/region-landing";
+import { JsonLd } from "@/components/seo/json-ld";
+import { findRegion, regionViews } from "@/lib/regions";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { ogImagePath } from "@/lib/seo/og";
+import { breadcrumbJsonLd, professionalServiceJsonLd } from "@/lib/seo/structured-data";
+
+type Props = { params: Promise<{ landing: string }> };
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return regionViews.map((view) => ({ landing: view.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const region = findRegion((await params).landing);
+  if (!region) return {};
+  return pageMetadata({ title: region.title, description: region.description, path: region.path, keywords: region.keywords, image: ogImagePath("region", region.slug) });
+}
+
+export default async function RegionalLandingPage({ params }: Props) {
+  const region = findRegion((await params).landing);
+  if (!region) notFound();
+  return (
+    <>
+      <JsonLd
+        data={[
+          professionalServiceJsonLd({ name: region.title, description: region.description, path: region.path, country: region.country, region: region.region, services: region.services.map((service) => service.title) }),
+          breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: `${region.place} Web Design`, path: region.path }]),
+        ]}
+      />
+      <RegionLanding region={region} />
+    </>
+  );
+}

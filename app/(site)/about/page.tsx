@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { AboutSection } from "@/components/sections/about-section";
+import { JsonLd } from "@/components/seo/json-ld";
+import { PageHeader } from "@/components/ui/page-header";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { ogImagePath } from "@/lib/seo/og";
+import { breadcrumbJsonLd, personJsonLd } from "@/lib/seo/structured-data";
+import { site } from "@/lib/site";
+
+export const metadata: Metadata = pageMetadata({
+  title: `About ${site.founder.name}, Founder and IT Generalist`,
+  description: `${site.founder.name} designs websites, builds AI automations and modernises operations for businesses in Cebu and Vancouver, working on every project himself.`,
+  path: "/about/",
+  keywords: ["about Northtide Studio", site.founder.name, "IT generalist", "web designer Cebu", "web designer Vancouver"],
+  image: ogImagePath("page", "about"),
+});
+
+export default function AboutPage() {
+  return (
+    <>
+      <JsonLd data={[personJsonLd(), breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "About", path: "/about/" }])]} />
+      <PageHeader eyebrow="About" title="About Me" intro={`I'm ${site.founder.name}: the designer, developer and automation engineer behind ${site.brand}, and the person you will talk to from first call to launch.`} />
+      <AboutSection variant="full" />
+    </>
+  );
+}

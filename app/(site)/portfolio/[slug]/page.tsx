@@ -1,0 +1,104 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ProjectCard } from "@/components/portfolio/project-card";
+import { ProjectError } from "@/components/portfolio/project-error";
+import { JsonLd } from "@/components/seo/json-ld";
+import { getContentSource } from "@/lib/content";
+import { formatLongDate } from "@/lib/blog/format";
+import { projectDescription, PROJECT_SECTIONS } from "@/lib/portfolio";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { ogImagePath } from "@/lib/seo/og";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateStaticParams() {
+  const projects = await getContentSource().listProjects();
+  return projects.ok ? projects.data.map((project) => ({ slug: project.slug })) : [];
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const result = await getContentSource().getProject((await params).slug);
+  if (!result.ok) return { title: "Project Not Found", robots: { index: false, follow: true } };
+  const project = result.data;
+  return pageMetadata({ title: `${project.name}: Portfolio Concept`, description: projectDescription(project).slice(0, 160), path: `/portfolio/${project.slug}/`, image: ogImagePath("project", project.slug) });
+}
+
+export default async function ProjectPage({ params }: Props) {
+  const { slug } = await params;
+  const source = getContentSource();
+  const result = await source.getProject(slug);
+  if (!result.ok) {
+    if (result.error.kind === "not_found") notFound();
+    console.error(`Failed to load project: ${result.error.message}`);
+    return <ProjectError message="We encountered an error while loading this project. Please try again later." />;
+  }
+  const project = result.data;
+  const related = await source.relatedProjects(project.id, 3);
+  if (!related.ok) console.error(`Failed to load related projects: ${related.error.message}`);
+  const date = formatLongDate(project.created_at);
+
+  return (
+    <article className="pt-32 pb-24 md:pt-40">
+      <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Portfolio", path: "/portfolio/" }, { name: project.name, path: `/portfolio/${project.slug}/` }])} />
+      <div className="container-site">
+        <Link href="/portfolio/" className="text-small font-semibold text-accent underline-offset-4 hover:underline">← Back to Portfolio</Link>
+        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:items-end">
+          <header>
+            <h1 className="text-h1 font-semibold">{project.name}</h1>
+            <div className="mt-5 flex flex-wrap items-center gap-3 text-small">
+              <span className="text-muted">{date ? <time dateTime={project.created_at ?? undefined}>{date}</time> : "Date not available"}</span>
+              <span className="rounded-full bg-accent-soft px-3 py-1 font-medium text-fg">Portfolio Project</span>
+            </div>
+            <p className="mt-6 text-lg leading-relaxed text-muted">{projectDescription(project)}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              {project.project_url ? (
+                <a href={project.project_url} target="_blank" rel="noopener noreferrer" className="inline-flex h-12 items-center rounded-full border border-border-strong px-6 font-semibold hover:border-accent hover:text-accent">
+                  Visit Live Site<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+              <Link href="/contact/" className="inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover">Start Your Project</Link>
+            </div>
+          </header>
+          {project.screenshot_url ? (
+            <Image src={project.screenshot_url} alt={`${project.name} home screen mock-up`} width={1200} height={800} priority className="w-full rounded-card border border-border shadow-raised" />
+          ) : null}
+        </div>
+
+        <div className="mt-20 grid gap-5 md:grid-cols-3">
+          {PROJECT_SECTIONS.map((section) => (
+            <section key={section.title} className="card p-7" aria-labelledby={`section-${section.id}`}>
+              <h2 id={`section-${section.id}`} className="text-h3 font-semibold">{section.title}</h2>
+              {section.body.map((paragraph) => (
+                <p key={paragraph.slice(0, 20)} className="mt-3 text-muted">{paragraph}</p>
+              ))}
+              {section.list ? (
+                <ul className="mt-4 grid gap-2 text-small">
+                  {section.list.map((item) => (
+                    <li key={item} className="flex gap-2"><span className="text-accent" aria-hidden="true">•</span>{item}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ))}
+        </div>
+
+        {related.ok && related.data.length ? (
+          <section className="mt-20" aria-labelledby="more-projects">
+            <h2 id="more-projects" className="text-h2 font-semibold">More Projects</h2>
+            <ul className="mt-8 grid gap-5 md:grid-cols-3">
+              {related.data.map((other) => (
+                <li key={other.id}><ProjectCard project={other} /></li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <p className="mt-12">
+          <Link href="/portfolio/" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">View All Projects</Link>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Metadata } from "next";
+import { PortfolioSection } from "@/components/portfolio/portfolio-section";
+import { JsonLd } from "@/components/seo/json-ld";
+import { PageHeader } from "@/components/ui/page-header";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { ogImagePath } from "@/lib/seo/og";
+import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Portfolio: Concept Websites, AI Assistants and Dashboards",
+  description: "Concept projects from Northtide Studio, in development and illustrative: booking sites, e-commerce, AI lead assistants and operations dashboards.",
+  path: "/portfolio/",
+  keywords: ["web design portfolio", "AI assistant concept", "dashboard design", "Cebu web designer portfolio"],
+  image: ogImagePath("page", "portfolio"),
+});
+
+export default function PortfolioPage() {
+  return (
+    <>
+      <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Portfolio", path: "/portfolio/" }])} />
+      <PageHeader eyebrow="Portfolio" title="Our Portfolio" intro="Concept projects that show how I plan, design and build: each one starts from a realistic brief for a business in Cebu, Vancouver or beyond." />
+      <PortfolioSection variant="full" />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { ServicesSection } from "@/components/sections/services-section";
+import { JsonLd } from "@/components/seo/json-ld";
+import { PageHeader } from "@/components/ui/page-header";
+import { services } from "@/lib/data/services";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { ogImagePath } from "@/lib/seo/og";
+import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo/structured-data";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Services: Web Design, AI Solutions and Digital Transformation",
+  description: "Custom web design and development, AI-powered chat and automation, and digital transformation with SEO and campaigns, for businesses in Cebu and Vancouver.",
+  path: "/services/",
+  keywords: ["web design services", "AI automation services", "digital transformation", "SEO services", "Cebu", "Vancouver"],
+  image: ogImagePath("page", "services"),
+});
+
+export default function ServicesPage() {
+  return (
+    <>
+      <JsonLd data={[...services.map((service) => serviceJsonLd({ name: service.title, description: service.description, path: service.link })), breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Services", path: "/services/" }])]} />
+      <PageHeader eyebrow="Services" title="Our Services" intro="Three ways I help a business grow online. Each can stand alone, and they work best together: a fast site, automation that saves hours, and the marketing that brings people in." />
+      <ServicesSection />
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import Link from "next/link";
+import { getContentSource } from "@/lib/content";
+import { TEASER_POSTS } from "@/lib/blog/format";
+import { PostCard } from "./post-card";
+
+/** The three latest published posts on home, with the teaser's own empty and error texts. */
+export async function BlogTeaser() {
+  const posts = await getContentSource().listPublishedPosts({ limit: TEASER_POSTS });
+  return (
+    <section className="container-site section-y" aria-labelledby="journal-title">
+      <div className="flex flex-wrap items-end justify-between gap-6">
+        <div>
+          <p className="eyebrow">Journal</p>
+          <h2 id="journal-title" className="text-h2 mt-3 max-w-2xl font-semibold">Latest from the journal</h2>
+        </div>
+        <Link href="/blog/" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">View All Articles</Link>
+      </div>
+      <div className="mt-12">
+        {!posts.ok ? (
+          <p role="alert" className="rounded-card border border-border bg-surface p-6 text-muted">Error: {posts.error.message || "Failed to load blog posts."}</p>
+        ) : posts.data.length === 0 ? (
+          <p className="rounded-card border border-border bg-surface p-6 text-muted">No blog posts available yet. Stay tuned!</p>
+        ) : (
+          <div className="grid gap-6 md:grid-cols-3">
+            {posts.data.map((post) => (
+              <PostCard key={post.id} post={post} headingLevel="h3" />
+            ))}
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

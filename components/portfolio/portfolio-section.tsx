@@ -1,0 +1,49 @@
+import Link from "next/link";
+import { Carousel } from "@/components/ui/carousel";
+import { StatePanel } from "@/components/ui/state-panel";
+import { getContentSource } from "@/lib/content";
+import { ProjectCard } from "./project-card";
+
+export const PORTFOLIO_TEASER_MAX = 3;
+
+/** The portfolio section: every project (full) or at most three (teaser), in a carousel, with SPEC's empty and error panels. */
+export async function PortfolioSection({ variant, maxItems = PORTFOLIO_TEASER_MAX }: { variant: "full" | "teaser"; maxItems?: number }) {
+  const result = await getContentSource().listProjects();
+  const teaser = variant === "teaser";
+  const projects = result.ok ? (teaser ? result.data.slice(0, maxItems) : result.data) : [];
+  return (
+    <section className="container-site section-y pt-0" aria-labelledby={`portfolio-${variant}`}>
+      <div className="flex flex-wrap items-end justify-between gap-6">
+        <div>
+          <p className="eyebrow">{teaser ? "Selected work" : "Concept projects"}</p>
+          <h2 id={`portfolio-${variant}`} className="text-h2 mt-3 max-w-2xl font-semibold">{teaser ? "Work in progress, built in the open" : "Every project, newest first"}</h2>
+          <p className="mt-4 max-w-2xl text-muted">These projects are in development and illustrative: concept work that shows how I approach real briefs, not client case studies.</p>
+        </div>
+        {teaser ? <Link href="/portfolio/" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">View Full Portfolio</Link> : null}
+      </div>
+      <div className="mt-12">
+        {!result.ok ? (
+          <StatePanel title="Failed to Load Projects" tone="error" actions={<a href="" className="inline-flex h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover">Reload Page</a>}>
+            <p>Failed to load projects: {result.error.message}. Please try again later.</p>
+          </StatePanel>
+        ) : projects.length === 0 ? (
+          <StatePanel title="No Projects Yet">
+            <p>Projects will be showcased here soon.</p>
+          </StatePanel>
+        ) : (
+          <>
+            {teaser && result.data.length > PORTFOLIO_TEASER_MAX ? <p className="mb-4 text-small text-muted md:hidden">Swipe for more projects</p> : null}
+            <Carousel label="Projects">
+              {projects.map((project) => (
+                <ProjectCard key={project.id} project={project} />
+              ))}
+            </Carousel>
+          </>
+        )}
+      </div>
+      <div className="mt-10">
+        <Link href="/contact/" className="inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover">Start Your Project</Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { Project } from "@/lib/content";
+
+export function ProjectCard({ project, headingLevel = "h3" }: { project: Project; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  return (
+    <article className="card flex h-full flex-col overflow-hidden">
+      {project.screenshot_url ? (
+        <Image src={project.screenshot_url} alt={`${project.name} home screen mock-up`} width={1200} height={800} className="aspect-[3/2] w-full bg-surface-2 object-cover" />
+      ) : (
+        <div className="grid aspect-[3/2] w-full place-items-center bg-surface-2 text-small font-medium text-muted">No Preview</div>
+      )}
+      <div className="flex flex-1 flex-col p-6">
+        <Heading className="text-h3 font-semibold">{project.name}</Heading>
+        <p className="mt-2 line-clamp-3 text-small text-muted">{project.description ?? "No description available."}</p>
+        <Link href={`/portfolio/${project.slug}/`} className="mt-auto pt-5 text-small font-semibold text-accent underline-offset-4 hover:underline">
+          View project<span className="sr-only">: {project.name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

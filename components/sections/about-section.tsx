@@ -1,0 +1,43 @@
+import Image from "next/image";
+import Link from "next/link";
+import { aboutShort, aboutStory } from "@/lib/data/about";
+import { site } from "@/lib/site";
+import { WhyPartner } from "./why-partner";
+
+/** The About section: the short variant on home ("Learn more"), the full story on /about/. */
+export function AboutSection({ variant }: { variant: "short" | "full" }) {
+  const block = variant === "short" ? aboutShort : aboutStory;
+  return (
+    <>
+      <section className="container-site section-y" aria-labelledby={`about-${variant}`}>
+        <div className="grid items-center gap-12 lg:grid-cols-[1.15fr_0.85fr] lg:gap-20">
+          <div>
+            {variant === "short" ? <p className="eyebrow">About the studio</p> : null}
+            <h2 id={`about-${variant}`} className="text-h2 mt-3 font-semibold">{block.heading}</h2>
+            <div className="mt-6 grid gap-5 text-muted">
+              {block.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 32)}>{paragraph}</p>
+              ))}
+            </div>
+            <div className="mt-9 flex flex-wrap gap-3">
+              {variant === "short" ? (
+                <Link href="/about/" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">Learn more<span className="sr-only"> about {site.founder.name}</span></Link>
+              ) : (
+                <>
+                  <Link href="/contact/" className="inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover">Discuss Your Project</Link>
+                  <Link href="/contact/" className="inline-flex h-12 items-center rounded-full border border-border-strong px-6 font-semibold hover:border-accent hover:text-accent">Ready to boost your online presence</Link>
+                </>
+              )}
+            </div>
+          </div>
+          <figure className="relative mx-auto w-full max-w-sm">
+            <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-accent/25 to-coral/20 blur-2xl" />
+            <Image src="/illustrations/founder.svg" alt={`Illustrated portrait of ${site.founder.name}`} width={480} height={560} className="w-full rounded-card border border-border bg-surface" />
+            <figcaption className="mt-4 text-center text-small text-muted">{site.founder.name} · {site.founder.role} · {site.offices.join(" & ")}</figcaption>
+          </figure>
+        </div>
+      </section>
+      {variant === "full" ? <WhyPartner /> : null}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import Image from "next/image";
+import Link from "next/link";
+import { useRef, useState } from "react";
+import type { CarouselDemo } from "@/lib/data/carousel-demos";
+import { swipeDirection, wrapIndex } from "@/lib/rotation";
+
+/** A 3-card 3D carousel: previous and next wrap around, a swipe or drag beyond 40 px moves it, and the arrow keys work. */
+export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
+  const [active, setActive] = useState(0);
+  const start = useRef<number | null>(null);
+  const go = (step: number) => setActive((current) => wrapIndex(current + step, demos.length));
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Live demos"
+      tabIndex={0}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowRight") go(1);
+        if (event.key === "ArrowLeft") go(-1);
+      }}
+      className="relative rounded-card outline-offset-4"
+    >
+      <div
+        className="relative mx-auto h-[30rem] max-w-4xl touch-pan-y select-none [perspective:1400px] sm:h-[28rem]"
+        onPointerDown={(event) => {
+          start.current = event.clientX;
+        }}
+        onPointerUp={(event) => {
+          if (start.current === null) return;
+          const direction = swipeDirection(event.clientX - start.current);
+          start.current = null;
+          if (direction) go(direction);
+        }}
+        onPointerCancel={() => {
+          start.current = null;
+        }}
+      >
+        {demos.map((demo, index) => {
+          const offset = wrapIndex(index - active + 1, demos.length) - 1;
+          const isActive = offset === 0;
+          return (
+            <article
+              key={demo.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${demos.length}: ${demo.title}`}
+              aria-hidden={!isActive}
+              inert={!isActive}
+              data-active={isActive ? "true" : "false"}
+              className="card absolute inset-x-0 top-0 mx-auto flex w-[min(100%,26rem)] flex-col overflow-hidden transition-[transform,opacity] duration-500 ease-out-soft"
+              style={{
+                transform: `translateX(${offset * 62}%) rotateY(${offset * -28}deg) scale(${isActive ? 1 : 0.84})`,
+                opacity: isActive ? 1 : 0.5,
+                zIndex: isActive ? 2 : 1,
+              }}
+            >
+              <Image src={demo.imageUrl} alt="" width={640} height={480} className="aspect-[16/10] w-full object-cover" draggable={false} />
+              <div className="flex flex-1 flex-col p-6">
+                <h3 className="text-h3 font-semibold">{demo.title}</h3>
+                <p className="mt-2 text-small text-muted">{demo.description}</p>
+                <Link href={`/demo/?demo=${demo.id}`} className="mt-5 inline-flex h-10 w-fit items-center rounded-full bg-accent px-5 text-small font-semibold text-accent-fg hover:bg-accent-hover">
+                  Live Demo<span className="sr-only">: {demo.title}</span>
+                </Link>
+              </div>
+            </article>
+          );
+        })}
+      </div>
+      <div className="mt-6 flex items-center justify-center gap-3">
+        <button type="button" onClick={() => go(-1)} aria-label="Previous demo" className="grid size-11 place-items-center rounded-full border border-border bg-surface hover:border-accent hover:text-accent">
+          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m15 6-6 6 6 6" /></svg>
+        </button>
+        <p className="min-w-16 text-center text-small text-muted" aria-live="polite">{active + 1} / {demos.length}</p>
+        <button type="button" onClick={() => go(1)} aria-label="Next demo" className="grid size-11 place-items-center rounded-full border border-border bg-surface hover:border-accent hover:text-accent">
+          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 6 6 6-6 6" /></svg>
+        </button>
+      </div>
+    </div>
+  );
+}

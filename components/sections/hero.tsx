@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { site } from "@/lib/site";
+import { RotatingWord } from "./rotating-word";
+
+export function Hero() {
+  return (
+    <section className="relative overflow-hidden" aria-labelledby="hero-title">
+      <div aria-hidden="true" className="pointer-events-none absolute -top-48 left-1/2 size-[44rem] -translate-x-1/2 rounded-full bg-accent/10 blur-3xl" />
+      <div className="container-site relative flex min-h-[88svh] flex-col justify-center pt-32 pb-20">
+        <p className="eyebrow">Web design · AI automation · Digital transformation</p>
+        <h1 id="hero-title" className="text-display mt-6 font-semibold text-fg">
+          <span className="sr-only">We design, automate and elevate.</span>
+          <span aria-hidden="true">We </span>
+          <RotatingWord />
+        </h1>
+        <p className="mt-8 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">{site.tagline} One specialist, working from Cebu and Vancouver, building every project end to end.</p>
+        <div className="mt-10 flex flex-wrap items-center gap-4">
+          <Link href="/contact/" className="inline-flex h-13 items-center rounded-full bg-accent px-7 font-semibold text-accent-fg hover:bg-accent-hover">Start Your Project</Link>
+          <Link href="/portfolio/" className="inline-flex h-13 items-center rounded-full border border-border-strong px-7 font-semibold hover:border-accent hover:text-accent">See the work</Link>
+        </div>
+        <Link href="/about/" className="group mt-16 inline-flex w-fit items-center gap-3 text-small font-medium text-muted hover:text-fg">
+          <span className="grid h-11 w-7 place-items-start justify-center rounded-full border-2 border-border-strong pt-2" aria-hidden="true">
+            <span className="h-2 w-1 rounded-full bg-accent motion-safe:animate-bounce" />
+          </span>
+          Scroll to meet the studio
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+import { stages } from "@/lib/data/process";
+
+export function ProcessSection() {
+  return (
+    <section className="container-site section-y" aria-labelledby="process-title">
+      <p className="eyebrow">Process</p>
+      <h2 id="process-title" className="text-h2 mt-3 max-w-2xl font-semibold">How a project runs</h2>
+      <ol className="mt-12 grid gap-5 md:grid-cols-3">
+        {stages.map((stage) => (
+          <li key={stage.stage} className="card relative overflow-hidden p-7">
+            <span className="text-[3.5rem] leading-none font-semibold tracking-tight text-accent/25" aria-hidden="true">{stage.stage}</span>
+            <h3 className="mt-4 text-h3 font-semibold"><span className="sr-only">{stage.stage} </span>{stage.title}</h3>
+            <p className="mt-3 text-muted">{stage.description}</p>
+          </li>
+        ))}
+      </ol>
+      <a href="#contact" className="mt-10 inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover">Let&apos;s Discuss Your Project</a>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from "next/link";
+import type { RegionView } from "@/lib/regions";
+import { site } from "@/lib/site";
+
+export function RegionLanding({ region }: { region: RegionView }) {
+  const place = region.place;
+  return (
+    <>
+      <section className="relative overflow-hidden">
+        <div aria-hidden="true" className="pointer-events-none absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-accent/12 blur-3xl" />
+        <div className="container-site relative pt-36 pb-16 md:pt-48 md:pb-24">
+          <p className="eyebrow">{region.fixed ? `Web design · ${place}, ${region.country}` : `Web design · ${place}`}</p>
+          <h1 className="text-display mt-5 max-w-5xl font-semibold text-fg">{region.heroHeading}</h1>
+          <p className="mt-7 max-w-2xl text-lg leading-relaxed text-muted">{region.heroSub}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Link href="/contact/" className="inline-flex h-13 items-center rounded-full bg-accent px-7 font-semibold text-accent-fg hover:bg-accent-hover">{region.ctaText}</Link>
+            <Link href="/services/" className="inline-flex h-13 items-center rounded-full border border-border-strong px-7 font-semibold hover:border-accent hover:text-accent">See all services</Link>
+          </div>
+        </div>
+      </section>
+
+      {region.intro.length ? (
+        <section className="container-site pb-4" aria-label={`Working with businesses in ${place}`}>
+          <div className="grid gap-6 border-t border-border pt-12 md:grid-cols-2 md:gap-12">
+            {region.intro.map((paragraph) => (
+              <p key={paragraph.slice(0, 24)} className="text-muted">{paragraph}</p>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <section className="container-site section-y" aria-labelledby="region-services">
+        <p className="eyebrow">What I build</p>
+        <h2 id="region-services" className="text-h2 mt-3 font-semibold">{place}-Focused Services</h2>
+        <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {region.services.map((service, index) => (
+            <li key={service.title} className="card flex flex-col p-6">
+              <span className="font-mono text-small text-accent" aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
+              <h3 className="mt-3 text-[1.0625rem] leading-snug font-semibold">{service.title}</h3>
+              {service.blurb ? <p className="mt-2 text-small text-muted">{service.blurb}</p> : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="container-site pb-24">
+        <div className="relative overflow-hidden rounded-card bg-fg px-7 py-14 text-bg sm:px-14 sm:py-16">
+          <div aria-hidden="true" className="pointer-events-none absolute -right-24 -bottom-24 size-80 rounded-full bg-accent/30 blur-3xl" />
+          <h2 className="text-h2 relative max-w-2xl font-semibold">Ready to Elevate Your {place} Brand?</h2>
+          <p className="relative mt-4 max-w-xl opacity-80">Tell me what you sell and who buys it. You will hear back from me personally {site.responseTime}, with a clear next step.</p>
+          <Link href="/contact/" className="relative mt-8 inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover">{region.ctaText}</Link>
+        </div>
+      </section>
+    </>
+  );
+}

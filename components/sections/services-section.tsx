@@ -1,0 +1,42 @@
+import Image from "next/image";
+import Link from "next/link";
+import { services } from "@/lib/data/services";
+
+/** The full services section: three services, each with its features and "Get Started" to the contact form preselected. */
+export function ServicesSection() {
+  return (
+    <div className="container-site grid gap-20 pb-24 md:gap-28">
+      {services.map((service, index) => (
+        <section key={service.id} id={service.anchor} aria-labelledby={`${service.anchor}-title`} className="grid scroll-mt-28 items-center gap-10 lg:grid-cols-2 lg:gap-16">
+          <div className={index % 2 ? "lg:order-2" : ""}>
+            <p className="eyebrow">{String(index + 1).padStart(2, "0")} · Service</p>
+            <h2 id={`${service.anchor}-title`} className="text-h2 mt-3 font-semibold">{service.title}</h2>
+            <p className="mt-5 text-muted">{service.description}</p>
+            <ul className="mt-6 grid gap-3">
+              {service.features.map((feature) => (
+                <li key={feature} className="flex gap-3 text-[0.9688rem]">
+                  <svg viewBox="0 0 20 20" width="20" height="20" className="mt-0.5 shrink-0 text-accent" aria-hidden="true"><path d="m5 10.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+                  <span>{feature}</span>
+                </li>
+              ))}
+            </ul>
+            <Link href={`/contact/?service=${service.id}`} className="mt-8 inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover">
+              Get Started<span className="sr-only"> with {service.title}</span>
+            </Link>
+          </div>
+          <div className={index % 2 ? "lg:order-1" : ""}>
+            <Image src={service.imageUrl} alt="" width={640} height={480} className="w-full rounded-card border border-border" />
+            <div className="mt-5 rounded-card border border-border bg-surface p-5">
+              <h3 className="text-small font-semibold tracking-wide text-muted uppercase">What you receive</h3>
+              <ul className="mt-3 grid gap-2 text-small">
+                {service.deliverables.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

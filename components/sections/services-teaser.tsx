@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { services } from "@/lib/data/services";
+
+/** A menu of the three services; hovering or focusing an item reveals its line. CSS only. */
+export function ServicesTeaser() {
+  return (
+    <section className="container-site section-y" aria-labelledby="services-teaser">
+      <div className="flex flex-wrap items-end justify-between gap-6">
+        <div>
+          <p className="eyebrow">Services</p>
+          <h2 id="services-teaser" className="text-h2 mt-3 max-w-2xl font-semibold">Three things, done properly</h2>
+        </div>
+        <Link href="/services/" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">Explore Services</Link>
+      </div>
+      <ul className="mt-12 border-t border-border">
+        {services.map((service, index) => (
+          <li key={service.id} className="group border-b border-border">
+            <Link href={service.link} className="grid gap-2 py-7 transition-colors md:grid-cols-[4rem_1fr_1.2fr] md:items-center md:gap-8">
+              <span className="font-mono text-small text-muted">{String(index + 1).padStart(2, "0")}</span>
+              <span className="text-h3 font-semibold text-fg transition-colors group-hover:text-accent group-focus-within:text-accent">{service.title}</span>
+              <span className="text-muted transition-[opacity,transform] duration-300 md:translate-x-2 md:opacity-0 md:group-hover:translate-x-0 md:group-hover:opacity-100 md:group-focus-within:translate-x-0 md:group-focus-within:opacity-100">{service.hoverText}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

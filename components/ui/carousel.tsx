@@ -1,0 +1,78 @@
+"use client";
+
+import { Children, useCallback, useRef, useState, type ReactNode } from "react";
+import { swipeDirection, wrapIndex } from "@/lib/rotation";
+
+/**
+ * A horizontal carousel: scroll-snapped slides, previous and next wrapping around, a swipe or drag beyond 40 px
+ * moving one slide, and the arrow keys when it has focus.
+ */
+export function Carousel({ label, children }: { label: string; children: ReactNode }) {
+  const slides = Children.toArray(children);
+  const track = useRef<HTMLUListElement>(null);
+  const [active, setActive] = useState(0);
+  const pointerStart = useRef<number | null>(null);
+
+  const goTo = useCallback(
+    (index: number) => {
+      const next = wrapIndex(index, slides.length);
+      setActive(next);
+      const slide = track.current?.children[next] as HTMLElement | undefined;
+      if (slide && track.current) {
+        const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        track.current.scrollTo({ left: slide.offsetLeft - track.current.offsetLeft, behavior: reduced ? "auto" : "smooth" });
+      }
+    },
+    [slides.length],
+  );
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowRight") goTo(active + 1);
+        if (event.key === "ArrowLeft") goTo(active - 1);
+      }}
+      className="rounded-card outline-offset-4"
+    >
+      <ul
+        ref={track}
+        className="-mx-1 flex snap-x snap-mandatory gap-5 overflow-x-auto px-1 pb-4 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        onPointerDown={(event) => {
+          if (event.pointerType === "mouse") pointerStart.current = event.clientX;
+        }}
+        onPointerUp={(event) => {
+          if (pointerStart.current === null) return;
+          const direction = swipeDirection(event.clientX - pointerStart.current);
+          pointerStart.current = null;
+          if (direction) goTo(active + direction);
+        }}
+        onScroll={(event) => {
+          const list = event.currentTarget;
+          const width = (list.children[0] as HTMLElement | undefined)?.offsetWidth ?? 1;
+          setActive(Math.round(list.scrollLeft / (width + 20)));
+        }}
+      >
+        {slides.map((slide, index) => (
+          <li key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`} className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.625rem)] lg:w-[calc(33.333%-0.84rem)]">
+            {slide}
+          </li>
+        ))}
+      </ul>
+      {slides.length > 1 ? (
+        <div className="mt-4 flex items-center gap-3">
+          <button type="button" onClick={() => goTo(active - 1)} aria-label="Previous" className="grid size-11 place-items-center rounded-full border border-border bg-surface hover:border-accent hover:text-accent">
+            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m15 6-6 6 6 6" /></svg>
+          </button>
+          <button type="button" onClick={() => goTo(active + 1)} aria-label="Next" className="grid size-11 place-items-center rounded-full border border-border bg-surface hover:border-accent hover:text-accent">
+            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 6 6 6-6 6" /></svg>
+          </button>
+          <p className="text-small text-muted" aria-live="polite">{Math.min(active, slides.length - 1) + 1} / {slides.length}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import * as simpleIcons from "simple-icons";
+
+type SimpleIcon = { slug: string; path: string; hex: string; title: string };
+const bySlug = new Map<string, SimpleIcon>(
+  Object.values(simpleIcons as unknown as Record<string, SimpleIcon>)
+    .filter((icon) => icon && typeof icon === "object" && "slug" in icon)
+    .map((icon) => [icon.slug, icon]),
+);
+
+/** The SVG path of a brand icon from the simple-icons package (shipped with the site, never fetched). */
+export function iconPath(slug: string): string | null {
+  return bySlug.get(slug)?.path ?? null;
+}
+
+/** Relative luminance of a "#RRGGBB" colour, 0 (black) to 1 (white). */
+export function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
