@@ -3,6 +3,7 @@ import { GeistSans } from "geist/font/sans";
 import { GeistMono } from "geist/font/mono";
 import { headers } from "next/headers";
 import { site } from "@/lib/site";
+import { feedAlternate } from "@/lib/seo/metadata";
 import { themeBootScript } from "@/lib/theme";
 import "./globals.css";
 
@@ -14,6 +15,7 @@ export const metadata: Metadata = {
   authors: [{ name: site.founder.name }],
   creator: site.founder.name,
   formatDetection: { telephone: false },
+  alternates: { types: feedAlternate },
 };
 
 export const viewport: Viewport = {

@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
 import { absoluteUrl, site } from "@/lib/site";
+import { ogImagePath } from "./og";
+
+/** The journal's RSS feed, announced in every page's head. */
+export const feedAlternate = { "application/rss+xml": [{ url: "/feed.xml", title: `${site.brand} Journal` }] };
 
 export type PageMetadataInput = {
   title: string;
@@ -8,7 +12,7 @@ export type PageMetadataInput = {
   path: string;
   keywords?: string[];
   ogType?: "website" | "article";
-  /** Absolute or site-relative image; defaults to the site's generated social image. */
+  /** Absolute or site-relative image (see ogImagePath); defaults to the home page's generated social image. */
   image?: string;
   noindex?: boolean;
   /** Use the title as given, without the " | {brand}" template. */
@@ -20,14 +24,14 @@ export type PageMetadataInput = {
 /** Metadata of one page: title, description, keywords, canonical URL, Open Graph and Twitter card. */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const url = absoluteUrl(input.path);
-  const images = input.image ? [{ url: input.image, width: 1200, height: 630, alt: input.title }] : undefined;
+  const images = [{ url: input.image ?? ogImagePath("page", "home"), width: 1200, height: 630, alt: input.title }];
   const title = input.absoluteTitle ? { absolute: input.title } : input.title;
   const fullTitle = input.absoluteTitle ? input.title : `${input.title} | ${site.brand}`;
   return {
     title,
     description: input.description,
     keywords: input.keywords,
-    alternates: { canonical: url },
+    alternates: { canonical: url, types: feedAlternate },
     robots: input.noindex ? { index: false, follow: false } : { index: true, follow: true },
     openGraph: {
       type: input.ogType ?? "website",
@@ -39,6 +43,6 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       images,
       ...(input.ogType === "article" ? { publishedTime: input.publishedTime, modifiedTime: input.modifiedTime } : {}),
     },
-    twitter: { card: "summary_large_image", title: fullTitle, description: input.description, images: images?.map((image) => image.url) },
+    twitter: { card: "summary_large_image", title: fullTitle, description: input.description, images: images.map((image) => image.url) },
   };
 }

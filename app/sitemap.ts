@@ -1,0 +1,15 @@
+import type { MetadataRoute } from "next";
+import { listIndexablePages } from "@/lib/seo/site-pages";
+import { absoluteUrl } from "@/lib/site";
+
+export const dynamic = "force-dynamic";
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const pages = await listIndexablePages();
+  return pages.map((page) => ({
+    url: absoluteUrl(page.path),
+    lastModified: page.lastModified,
+    changeFrequency: page.kind === "article" ? "monthly" : "weekly",
+    priority: page.path === "/" ? 1 : page.kind === "page" || page.kind === "region" ? 0.8 : 0.6,
+  }));
+}

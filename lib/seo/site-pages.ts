@@ -1,0 +1,34 @@
+import "server-only";
+import { getContentSource } from "@/lib/content";
+import { fixedRegions, locations } from "@/lib/data/locations";
+
+/** Indexable pages with no content source behind them. */
+export const STATIC_PAGES = ["/", "/about/", "/services/", "/portfolio/", "/blog/", "/contact/", "/demo/", "/privacy/", "/terms/", "/sitemap/"] as const;
+
+export type IndexablePage = { path: string; lastModified?: string; kind: "page" | "article" | "project" | "region" };
+
+/** The modified time of an article: updated_at, else published_at, else created_at. */
+export function articleModifiedTime(post: { updated_at?: string | null; published_at?: string | null; created_at?: string | null }): string | null {
+  return post.updated_at || post.published_at || post.created_at || null;
+}
+
+export const regionalPaths = (): string[] => [...fixedRegions.map((page) => `/${page.slug}/`), ...locations.map((page) => `/web-design-${page.slug}/`)];
+
+/** Every page that belongs in the sitemap: static pages, published articles, projects and the 19 regional pages. */
+export async function listIndexablePages(): Promise<IndexablePage[]> {
+  const source = getContentSource();
+  const [posts, projects] = await Promise.all([source.listPublishedPosts(), source.listProjects()]);
+  const articlePages: IndexablePage[] = [];
+  if (posts.ok) {
+    for (const summary of posts.data) {
+      const full = await source.getPost(summary.slug);
+      articlePages.push({ path: `/blog/${summary.slug}/`, lastModified: (full.ok ? articleModifiedTime(full.data) : summary.published_at) ?? undefined, kind: "article" });
+    }
+  }
+  return [
+    ...STATIC_PAGES.map((path) => ({ path, kind: "page" as const })),
+    ...articlePages,
+    ...(projects.ok ? projects.data.map((project) => ({ path: `/portfolio/${project.slug}/`, lastModified: project.created_at ?? undefined, kind: "project" as const })) : []),
+    ...regionalPaths().map((path) => ({ path, kind: "region" as const })),
+  ];
+}

@@ -1,0 +1,151 @@
+import { absoluteUrl, site } from "@/lib/site";
+
+/** JSON-LD builders (schema.org). Each returns a plain object; components/seo/json-ld.tsx serialises it safely. */
+
+type Thing = Record<string, unknown>;
+const CONTEXT = "https://schema.org";
+
+const organizationRef = () => ({ "@type": "Organization", "@id": absoluteUrl("/#organization"), name: site.brand, url: absoluteUrl("/") });
+
+export function organizationJsonLd(): Thing {
+  return {
+    "@context": CONTEXT,
+    "@type": "Organization",
+    "@id": absoluteUrl("/#organization"),
+    name: site.brand,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon.svg"),
+    email: site.email,
+    description: site.tagline,
+    founder: { "@type": "Person", name: site.founder.name },
+    sameAs: [site.socialUrl, site.photoSocialUrl],
+    areaServed: [
+      { "@type": "Country", name: "Philippines" },
+      { "@type": "Country", name: "Canada" },
+    ],
+  };
+}
+
+export function webSiteJsonLd(): Thing {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    "@id": absoluteUrl("/#website"),
+    name: site.brand,
+    url: absoluteUrl("/"),
+    publisher: organizationRef(),
+    potentialAction: {
+      "@type": "SearchAction",
+      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl("/search/")}?query={search_term}` },
+      "query-input": "required name=search_term",
+    },
+  };
+}
+
+export function personJsonLd(): Thing {
+  return {
+    "@context": CONTEXT,
+    "@type": "Person",
+    "@id": absoluteUrl("/about/#founder"),
+    name: site.founder.name,
+    jobTitle: site.founder.jobTitle,
+    url: absoluteUrl("/about/"),
+    email: site.email,
+    worksFor: organizationRef(),
+    workLocation: site.offices.map((name) => ({ "@type": "Place", name })),
+    knowsAbout: ["Web design", "Web development", "AI automation", "Search engine optimisation", "Digital transformation", "IT systems and networks"],
+    sameAs: [site.socialUrl, site.photoSocialUrl],
+  };
+}
+
+export function serviceJsonLd(service: { name: string; description: string; path: string }): Thing {
+  return {
+    "@context": CONTEXT,
+    "@type": "Service",
+    name: service.name,
+    description: service.description,
+    url: absoluteUrl(service.path),
+    provider: organizationRef(),
+    areaServed: [
+      { "@type": "Country", name: "Philippines" },
+      { "@type": "Country", name: "Canada" },
+    ],
+  };
+}
+
+export function professionalServiceJsonLd(page: { name: string; description: string; path: string; country: string; region?: string; services: string[] }): Thing {
+  const areaServed = page.region
+    ? [{ "@type": "AdministrativeArea", name: page.region, containedInPlace: { "@type": "Country", name: page.country } }]
+    : [{ "@type": "Country", name: page.country }];
+  return {
+    "@context": CONTEXT,
+    "@type": "ProfessionalService",
+    "@id": `${absoluteUrl(page.path)}#service`,
+    name: `${site.brand} — ${page.name}`,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    email: site.email,
+    image: absoluteUrl("/icon.svg"),
+    parentOrganization: organizationRef(),
+    areaServed,
+    hasOfferCatalog: {
+      "@type": "OfferCatalog",
+      name: `Services for ${page.region ?? page.country}`,
+      itemListElement: page.services.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } })),
+    },
+  };
+}
+
+export function articleJsonLd(post: { title: string; description: string; slug: string; image: string; publishedTime: string | null; modifiedTime: string | null; tags: string[] }): Thing {
+  return {
+    "@context": CONTEXT,
+    "@type": "Article",
+    headline: post.title.slice(0, 110),
+    description: post.description,
+    image: [post.image.startsWith("http") ? post.image : absoluteUrl(post.image)],
+    datePublished: post.publishedTime ?? undefined,
+    dateModified: post.modifiedTime ?? post.publishedTime ?? undefined,
+    author: { "@type": "Person", name: site.founder.name, url: absoluteUrl("/about/") },
+    publisher: { ...organizationRef(), logo: { "@type": "ImageObject", url: absoluteUrl("/icon.svg") } },
+    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(`/blog/${post.slug}/`) },
+    keywords: post.tags.join(", ") || undefined,
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+/** BreadcrumbList with positions from 1, e.g. Home, Blog, the post. */
+export function breadcrumbJsonLd(crumbs: Crumb[]): Thing {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({ "@type": "ListItem", position: index + 1, name: crumb.name, item: absoluteUrl(crumb.path) })),
+  };
+}
+
+/** The properties schema.org and Google's rich results require of each type this site emits; the tests hold every page to them. */
+export const requiredProperties: Record<string, string[]> = {
+  Organization: ["name", "url"],
+  WebSite: ["name", "url", "potentialAction"],
+  SearchAction: ["target", "query-input"],
+  Person: ["name"],
+  Service: ["name", "provider"],
+  ProfessionalService: ["name", "url", "areaServed"],
+  LocalBusiness: ["name", "url", "areaServed"],
+  Article: ["headline", "image", "datePublished", "author", "publisher"],
+  BreadcrumbList: ["itemListElement"],
+  ListItem: ["position", "name", "item"],
+};
+
+/** Missing required properties of a JSON-LD block and of the typed objects nested in it, as "Type.property" strings. */
+export function missingRequiredProperties(node: unknown, path = ""): string[] {
+  if (Array.isArray(node)) return node.flatMap((item, index) => missingRequiredProperties(item, `${path}[${index}]`));
+  if (!node || typeof node !== "object") return [];
+  const object = node as Record<string, unknown>;
+  const type = typeof object["@type"] === "string" ? (object["@type"] as string) : undefined;
+  const missing = (type && requiredProperties[type] ? requiredProperties[type] : [])
+    .filter((property) => object[property] === undefined || object[property] === null || object[property] === "")
+    .map((property) => `${path}${type}.${property}`);
+  const references = type && Object.keys(object).every((key) => key === "@type" || key === "@id" || key === "name" || key === "url");
+  return references ? [] : [...missing, ...Object.entries(object).flatMap(([key, value]) => (key.startsWith("@") ? [] : missingRequiredProperties(value, `${path}${key}.`)))];
+}

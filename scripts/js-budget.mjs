@@ -1,0 +1,50 @@
+// The JavaScript budget: the compressed (gzip) JavaScript each page type loads on first visit, measured on the
+// production build (scripts referenced by the server-rendered HTML). Fails when a page type exceeds its limit.
+// Usage: node scripts/js-budget.mjs   (after `next build`)
+import { gzipSync } from "node:zlib";
+import { readFileSync } from "node:fs";
+import { serveBuild } from "./serve-build.mjs";
+
+const budgets = JSON.parse(readFileSync(new URL("../budgets.json", import.meta.url), "utf8")).javascriptKb;
+
+const server = await serveBuild();
+const cache = new Map();
+async function gzippedSize(url) {
+  if (!cache.has(url)) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    cache.set(url, gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length);
+  }
+  return cache.get(url);
+}
+
+let failed = false;
+const rows = [];
+try {
+  for (const [pageType, { path, limit }] of Object.entries(budgets)) {
+    const response = await fetch(server.url + path);
+    const html = await response.text();
+    if (response.status >= 500) throw new Error(`${path}: HTTP ${response.status}`);
+    const sources = [...new Set([...html.matchAll(/<script[^>]*>/g)]
+        .map((m) => m[0])
+        // noModule scripts (legacy polyfills) are skipped by every browser that runs modules.
+        .filter((tag) => !/\snomodule/i.test(tag))
+        .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
+        .filter(Boolean)
+        .map((src) => new URL(src.replace(/&amp;/g, "&"), server.url).href))];
+    let bytes = 0;
+    for (const src of sources) bytes += await gzippedSize(src);
+    const kb = bytes / 1024;
+    const over = kb > limit;
+    failed ||= over;
+    rows.push({ page: pageType, path, scripts: sources.length, "js (KB gz)": kb.toFixed(1), "limit (KB)": limit, result: over ? "OVER" : "ok" });
+  }
+} finally {
+  await server.stop();
+}
+console.table(rows);
+if (failed) {
+  console.error("JavaScript budget exceeded");
+  process.exit(1);
+}
+console.log(`${rows.length} passed, 0 failed`);

@@ -1,0 +1,104 @@
+import { describe, expect, it } from "vitest";
+import { serializeJsonLd } from "@/components/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { buildRss } from "@/lib/seo/rss";
+import {
+  articleJsonLd,
+  breadcrumbJsonLd,
+  missingRequiredProperties,
+  organizationJsonLd,
+  personJsonLd,
+  professionalServiceJsonLd,
+  serviceJsonLd,
+  webSiteJsonLd,
+} from "@/lib/seo/structured-data";
+import { detectRegion, detectService, regionalTitle } from "@/lib/seo/titles";
+import { articleModifiedTime } from "@/lib/seo/site-pages";
+
+describe("title keyword detection", () => {
+  it("finds regions as whole words in the path", () => {
+    expect(detectRegion("/web-design-vancouver-canada/")).toBe("vancouver");
+    expect(detectRegion("https://northtide.studio/web-design-cebu-philippines/")).toBe("cebu");
+    expect(detectRegion("/blog/top-5-web-design-trends-canada-2025/")).toBe("canada");
+    expect(detectRegion("/about/")).toBeNull();
+    expect(detectRegion("/blog/causal-inference/")).toBeNull();
+  });
+
+  it("finds services, including hyphenated ones", () => {
+    expect(detectService("/web-design-cebu-philippines/")).toBe("web-design");
+    expect(detectService("/blog/ai-automation-philippines-northtide/")).toBe("ai-automation");
+    expect(detectService("/blog/local-seo-cebu-businesses-2025/")).toBe("seo");
+    expect(detectService("/blog/ecommerce-ui-ux-cebu-2025/")).toBe("ecommerce");
+    expect(detectService("/blog/seashore/")).toBeNull();
+  });
+
+  it("builds a region-specific title", () => {
+    expect(regionalTitle("/web-design-vancouver-canada/")).toBe("Web Design in Vancouver");
+    expect(regionalTitle("/blog/ai-automation-philippines-northtide/")).toBe("AI Automation in the Philippines");
+    expect(regionalTitle("/web-design-singapore/?x=cebu")).toBe("Web Design in Singapore");
+    expect(regionalTitle("/blog/enterprise/")).toBeNull();
+  });
+});
+
+describe("structured data", () => {
+  it("has every required property on each type the site emits", () => {
+    const blocks = [
+      organizationJsonLd(),
+      webSiteJsonLd(),
+      personJsonLd(),
+      serviceJsonLd({ name: "Web Design & Development", description: "d", path: "/services/#web-design" }),
+      professionalServiceJsonLd({ name: "Web Design in Cebu", description: "d", path: "/web-design-cebu-philippines/", country: "Philippines", region: "Cebu", services: ["a"] }),
+      articleJsonLd({ title: "T", description: "d", slug: "s", image: "/covers/s.svg", publishedTime: "2025-01-01T00:00:00Z", modifiedTime: null, tags: ["SEO"] }),
+      breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog/" }, { name: "T", path: "/blog/s/" }]),
+    ];
+    for (const block of blocks) expect(missingRequiredProperties(block)).toEqual([]);
+  });
+
+  it("reports what is missing", () => {
+    expect(missingRequiredProperties({ "@type": "Article", headline: "x" })).toEqual(["Article.image", "Article.datePublished", "Article.author", "Article.publisher"]);
+  });
+
+  it("declares the search action at /search/?query={search_term}", () => {
+    const action = webSiteJsonLd().potentialAction as { target: { urlTemplate: string } };
+    expect(action.target.urlTemplate).toBe("https://northtide.studio/search/?query={search_term}");
+  });
+
+  it("numbers breadcrumbs from 1 with absolute URLs", () => {
+    const list = breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog/" }, { name: "Post", path: "/blog/p/" }]).itemListElement as { position: number; item: string }[];
+    expect(list.map((item) => item.position)).toEqual([1, 2, 3]);
+    expect(list[2].item).toBe("https://northtide.studio/blog/p/");
+  });
+
+  it("escapes < so content cannot close the script element", () => {
+    const json = serializeJsonLd({ headline: "</script><script>alert(1)</script>" });
+    expect(json).not.toContain("<");
+    expect(JSON.parse(json).headline).toBe("</script><script>alert(1)</script>");
+  });
+});
+
+describe("page metadata", () => {
+  it("sets a trailing-slash canonical, Open Graph and Twitter tags", () => {
+    const metadata = pageMetadata({ title: "About", description: "About the studio.", path: "/about/" });
+    expect(metadata.alternates?.canonical).toBe("https://northtide.studio/about/");
+    expect(metadata.openGraph).toMatchObject({ url: "https://northtide.studio/about/", siteName: "Northtide Studio", type: "website" });
+    expect(metadata.twitter).toMatchObject({ card: "summary_large_image" });
+  });
+});
+
+describe("article modified time", () => {
+  it("falls back from updated_at to published_at to created_at", () => {
+    expect(articleModifiedTime({ updated_at: "u", published_at: "p", created_at: "c" })).toBe("u");
+    expect(articleModifiedTime({ updated_at: null, published_at: "p", created_at: "c" })).toBe("p");
+    expect(articleModifiedTime({ updated_at: null, published_at: null, created_at: "c" })).toBe("c");
+  });
+});
+
+describe("RSS feed", () => {
+  it("is escaped and lists items newest first as given", () => {
+    const xml = buildRss([{ title: "A & B <C>", slug: "a-b", excerpt: "x < y", published_at: "2025-03-01T00:00:00Z", tags: ["SEO"] }], new Date("2025-04-01T00:00:00Z"));
+    expect(xml).toContain("<title>A &amp; B &lt;C&gt;</title>");
+    expect(xml).toContain("<link>https://northtide.studio/blog/a-b/</link>");
+    expect(xml).toContain("<pubDate>Sat, 01 Mar 2025 00:00:00 GMT</pubDate>");
+    expect(xml).not.toMatch(/<C>/);
+  });
+});
