@@ -1,12 +1,8 @@
-/** The services a visitor can name on the full contact form (SPEC section 3), in the order the select shows them. */
-export const inquiryServiceOptions = [
-  { value: "web-design", label: "Web Design & Development" },
-  { value: "ai-integration", label: "AI-Powered Solutions" },
-  { value: "digital-transformation", label: "Digital Transformation" },
-  { value: "other", label: "Other Inquiry" },
-] as const;
+import { inquiryServiceOptions, serviceIdToInquiryValue, type InquiryServiceValue, type ServiceId } from "@/lib/data/services";
 
-export type InquiryService = (typeof inquiryServiceOptions)[number]["value"];
+/** The contact form's service select (SPEC section 3): values and labels live with the services in lib/data. */
+export { inquiryServiceOptions };
+export type InquiryService = InquiryServiceValue;
 
 export const inquiryServiceValues = inquiryServiceOptions.map((option) => option.value) as [InquiryService, ...InquiryService[]];
 
@@ -19,14 +15,14 @@ export function inquiryServiceLabel(value: string | null | undefined): string | 
 }
 
 /**
- * The option that `/contact/?service=...` preselects. The service pages link with their service ids
- * (web-design, ai-integration, digital-marketing); digital-marketing is offered as Digital Transformation.
+ * The option that `/contact/?service=...` preselects. Service pages link with their service ids
+ * (web-design, ai-integration, digital-marketing), and digital-marketing is offered as Digital Transformation.
  * The form's own values are accepted too; anything else preselects nothing.
  */
 export function serviceFromQuery(param: string | string[] | null | undefined): InquiryService | undefined {
   const raw = Array.isArray(param) ? param[0] : param;
   if (typeof raw !== "string") return undefined;
   const value = raw.trim().toLowerCase();
-  if (value === "digital-marketing") return "digital-transformation";
+  if (value in serviceIdToInquiryValue) return serviceIdToInquiryValue[value as ServiceId];
   return isInquiryService(value) ? value : undefined;
 }

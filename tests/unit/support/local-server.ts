@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 export type RecordedRequest = { method: string; url: string; headers: http.IncomingHttpHeaders; body: string };
-export type Handler = (request: RecordedRequest, response: http.ServerResponse) => void | Promise<void>;
+export type Handler = (request: RecordedRequest, response: http.ServerResponse) => unknown;
 
 /** A local HTTP server on a free loopback port, recording every request it gets. */
 export async function startLocalServer(handler: Handler) {
