@@ -108,7 +108,7 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
   const frame =
     mode === "floating"
       ? "h-[min(36rem,calc(100dvh-7rem))] w-full rounded-card border border-border bg-surface shadow-raised"
-      : "h-[min(40rem,78dvh)] w-full rounded-card border border-border bg-surface shadow-card";
+      : "h-[min(42rem,80dvh)] w-full rounded-card border border-border bg-surface shadow-card";
 
   return (
     <section aria-labelledby={titleId} data-mode={mode} className={`flex min-h-0 flex-col overflow-hidden ${frame}`}>
@@ -217,13 +217,13 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
             }}
             onKeyDown={onKeyDown}
             aria-describedby={hintId}
-            placeholder={`Ask ${site.assistantName} about services, pricing, process…`}
+            placeholder={`Ask ${site.assistantName} a question…`}
             className="max-h-[140px] min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-[0.9375rem] leading-6 text-fg outline-none placeholder:text-muted disabled:cursor-not-allowed disabled:opacity-60"
           />
           <button
             type="submit"
             disabled={!canSend}
-            aria-label="Send message"
+            aria-label={`Send to ${site.assistantName}`}
             className="mb-0.5 grid size-9 shrink-0 place-items-center rounded-full bg-accent text-accent-fg transition-[background-color,opacity,transform] duration-200 hover:bg-accent-hover active:scale-95 disabled:cursor-not-allowed disabled:opacity-40"
           >
             <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round">

@@ -316,7 +316,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
           type="submit"
           disabled={sending}
           aria-describedby={noteId}
-          className="inline-flex h-12 shrink-0 items-center justify-center gap-2 rounded-full bg-accent px-7 text-[0.9375rem] font-semibold text-accent-fg transition-[background-color,transform] duration-200 ease-out-soft hover:bg-accent-hover focus-ring active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+          className="inline-flex h-12 min-w-[11.5rem] shrink-0 items-center justify-center gap-2 rounded-full bg-accent px-7 text-[0.9375rem] font-semibold text-accent-fg transition-[background-color,transform] duration-200 ease-out-soft hover:bg-accent-hover focus-ring active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
         >
           {sending ? (
             <>

@@ -57,7 +57,8 @@ export function claimLeaseMs(env: Env = process.env): number {
 }
 
 export function dataDir(env: Env = process.env): string {
-  return path.resolve(env.DATA_DIR?.trim() || ".data");
+  // Chosen at run time; nothing under it belongs in the build's traced files.
+  return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || ".data");
 }
 
 /** Supabase's inquiries table is used when its URL and the server-only service-role key are both set. */

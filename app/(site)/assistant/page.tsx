@@ -28,7 +28,7 @@ export default function AssistantPage() {
         intro={`${site.assistantName} is an AI assistant that answers from this site's own pages and links you to where it found the answer. It is not a person: for a quote or anything specific to your project, leave a message and ${site.founder.name.split(" ")[0]} will reply himself.`}
       />
       <div className="container-site grid gap-10 pb-24 lg:grid-cols-12 lg:gap-12 md:pb-32">
-        <div className="lg:col-span-7">
+        <div className="lg:sticky lg:top-24 lg:col-span-7 lg:self-start">
           <ChatPanel mode="embedded" />
         </div>
         <aside className="grid content-start gap-8 lg:col-span-5">

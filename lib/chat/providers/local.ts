@@ -1,5 +1,5 @@
 import { site } from "@/lib/site";
-import { normalise, search, type RankedDocument, type SiteIndex, type SiteLink } from "../retrieval";
+import { normalise, search, tokenize, type RankedDocument, type SiteIndex, type SiteLink } from "../retrieval";
 import { assistantIntroduction } from "../texts";
 import type { ChatProvider } from "./types";
 
@@ -42,12 +42,18 @@ function formatLinks(links: SiteLink[]): string {
   return links.map((link) => `[${link.label}](${link.href})`).join(" · ");
 }
 
-function answerFrom(ranked: RankedDocument[]): string {
+/** The link of a related document that fits the question best: one whose words the question uses, else its first. */
+function relatedLink(links: SiteLink[], question: string): SiteLink | undefined {
+  const words = new Set(tokenize(question));
+  return links.find((link) => tokenize(`${link.label} ${link.href.replace(/[/#?=-]+/g, " ")}`).some((word) => words.has(word))) ?? links[0];
+}
+
+function answerFrom(ranked: RankedDocument[], question: string): string {
   const [best, ...others] = ranked;
   const links: SiteLink[] = [...best.document.links];
   for (const other of others) {
     if (other.score < best.score * RELATED_SHARE || links.length >= 4) break;
-    const link = other.document.links[0];
+    const link = relatedLink(other.document.links, question);
     if (link && !links.some((existing) => existing.href === link.href)) links.push(link);
   }
   if (!links.some((link) => link.href.startsWith("/contact/"))) links.push({ href: "/contact/", label: "Contact form" });
@@ -67,7 +73,7 @@ export function localReply(index: SiteIndex, message: string): string {
 
   const ranked = search(index, withoutGreeting || text);
   if (ranked.length === 0 || ranked[0].score < MIN_SCORE) return greeted ? `Hi! ${LOCAL_TEXTS.noMatch}` : LOCAL_TEXTS.noMatch;
-  const answer = answerFrom(ranked);
+  const answer = answerFrom(ranked, withoutGreeting || text);
   return greeted ? `Hi! ${assistantIntroduction} ${answer}` : answer;
 }
 

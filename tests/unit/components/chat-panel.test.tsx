@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 const input = () => screen.getByLabelText("Message Tala") as HTMLTextAreaElement;
-const sendButton = () => screen.getByRole("button", { name: "Send message" }) as HTMLButtonElement;
+const sendButton = () => screen.getByRole("button", { name: "Send to Tala" }) as HTMLButtonElement;
 const log = () => screen.getByRole("log");
 const type = (text: string) => fireEvent.change(input(), { target: { value: text } });
 
