@@ -1,9 +1,8 @@
 import type { Metadata, Viewport } from "next";
-import { GeistSans } from "geist/font/sans";
-import { GeistMono } from "geist/font/mono";
 import { headers } from "next/headers";
 import { ToastProvider } from "@/components/ui/toast";
 import { site } from "@/lib/site";
+import { geistMono, geistSans } from "./fonts";
 import { feedAlternate } from "@/lib/seo/metadata";
 import { themeBootScript } from "@/lib/theme";
 import "./globals.css";
@@ -31,7 +30,7 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
-    <html lang="en" className={`${GeistSans.variable} ${GeistMono.variable}`} suppressHydrationWarning>
+    <html lang="en" className={`${geistSans.variable} ${geistMono.variable}`} suppressHydrationWarning>
       <head>
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
       </head>

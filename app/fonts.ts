@@ -1,0 +1,20 @@
+import localFont from "next/font/local";
+
+/** Geist (SIL Open Font License, app/fonts/GEIST-LICENSE.txt), shipped with the site. The sans face is subset to Latin to halve its weight. */
+export const geistSans = localFont({
+  src: "./fonts/geist-latin.woff2",
+  variable: "--font-geist-sans",
+  weight: "100 900",
+  display: "swap",
+  adjustFontFallback: "Arial",
+});
+
+/** Only code blocks use the mono face: it is not preloaded. */
+export const geistMono = localFont({
+  src: "./fonts/geist-mono.woff2",
+  variable: "--font-geist-mono",
+  weight: "100 900",
+  display: "swap",
+  preload: false,
+  adjustFontFallback: false,
+});
