@@ -120,7 +120,7 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
           </h2>
           <p className="flex items-center gap-1.5 text-[0.8125rem] text-muted">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
-            AI assistant · answers from this site
+            AI assistant<span className="hidden sm:inline"> · answers from this site</span>
           </p>
         </div>
         {onClose ? (
