@@ -298,7 +298,6 @@ describe("the per-client rate limit (in process)", () => {
 describe("when forwarding fails, the inquiry is kept and forwarded later", () => {
   it("keeps it when FormSubmit is down, records the failure with back-off, and the retry endpoint forwards it once FormSubmit is back", async () => {
     formsubmit.setMode("down");
-    const before = Date.now();
     const response = await postJson(full());
     expect(response.status).toBe(200);
     await backgroundWorkSettled();
@@ -306,15 +305,15 @@ describe("when forwarding fails, the inquiry is kept and forwarded later", () =>
     const [failed] = await rows();
     expect(failed).toMatchObject({ status: "failed", attempts: 1 });
     expect(failed.last_error).toBe("FormSubmit answered HTTP 503: Service unavailable");
-    const wait = failed.next_attempt_at.getTime() - before;
-    expect(wait).toBeGreaterThanOrEqual(59_000);
-    expect(wait).toBeLessThan(65_000);
+    const db = await getEmbeddedDatabase();
+    const { rows: [{ wait_ms: wait }] } = await db.query<{ wait_ms: number }>("select extract(epoch from (next_attempt_at - now())) * 1000 as wait_ms from public.inquiries");
+    expect(Number(wait)).toBeGreaterThan(50_000);
+    expect(Number(wait)).toBeLessThanOrEqual(60_000);
 
     formsubmit.setMode("ok");
     // Not due yet: the retry leaves it alone.
     expect(await (await retry("Bearer test-retry-secret")).json()).toEqual({ forwarding: "on", claimed: 0, sent: 0, failed: 0 });
 
-    const db = await getEmbeddedDatabase();
     await db.query("update public.inquiries set next_attempt_at = now() - interval '1 second'");
     const report = await (await retry("Bearer test-retry-secret")).json();
     expect(report).toEqual({ forwarding: "on", claimed: 1, sent: 1, failed: 0 });
@@ -338,6 +337,7 @@ describe("when forwarding fails, the inquiry is kept and forwarded later", () =>
   });
 
   it("gives up on a FormSubmit that hangs past the time-out, without making the visitor wait for it", async () => {
+    process.env.CONTACT_FORWARD_TIMEOUT_MS = "1500";
     formsubmit.setMode("hang");
     const response = await postJson(full());
     expect(response.status).toBe(200);
@@ -345,7 +345,7 @@ describe("when forwarding fails, the inquiry is kept and forwarded later", () =>
     expect((await latestRow()).status).toBe("pending");
     await waitFor(() => formsubmit.requests.length === 1, 2000, "the forward to reach FormSubmit");
     await backgroundWorkSettled();
-    expect(await latestRow()).toMatchObject({ status: "failed", last_error: "FormSubmit unreachable: no answer within 400 ms" });
+    expect(await latestRow()).toMatchObject({ status: "failed", last_error: "FormSubmit unreachable: no answer within 1500 ms" });
   });
 
   it("treats an unreachable FormSubmit as a failure", async () => {
@@ -427,8 +427,9 @@ describe("when the store is down", () => {
 });
 
 describe("under load", () => {
-  it("keeps 200 concurrent submissions, none lost or duplicated, each forwarded exactly once", async () => {
-    process.env.CONTACT_FORWARD_TIMEOUT_MS = "10000";
+  it("keeps 200 concurrent submissions, none lost or duplicated, each forwarded exactly once", { timeout: 90_000 }, async () => {
+    // The stand-in shares this process with 200 forwards at once: a generous time-out keeps a slow answer from counting as a failure.
+    process.env.CONTACT_FORWARD_TIMEOUT_MS = "45000";
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, index) => postJson(full({ name: `Visitor ${index}`, email: `visitor${index}@example.com` }), `10.0.${Math.floor(index / 200)}.${index}`)),
     );

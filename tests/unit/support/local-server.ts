@@ -15,6 +15,9 @@ export async function startLocalServer(handler: Handler) {
     requests.push(recorded);
     await handler(recorded, res);
   });
+  // Idle connections stay open far longer than a test: a server closing one just as the client reuses it would
+  // turn a delivered request into an ambiguous failure (which the forwarder must then retry).
+  server.keepAliveTimeout = 120_000;
   server.on("connection", (socket) => {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
