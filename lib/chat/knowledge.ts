@@ -23,9 +23,7 @@ export function staticDocuments(): SiteDocument[] {
     id: "services-overview",
     kind: "overview",
     title: "Services we offer",
-    answer: `${site.brand} offers three services: ${services.map((service) => `[${service.title}](${service.link})`).join(", ")}. ${services
-      .map((service) => `${service.title}: ${service.hoverText}`)
-      .join(" ")}`,
+    answer: `${site.brand} offers three services:\n\n${services.map((service) => `- [${service.title}](${service.link}): ${service.hoverText}`).join("\n")}`,
     keywords: ["services", "what do you do", "what do you offer", "what can you do", "offer", "help with", "specialise", "specialize"],
     links: [{ href: "/services/", label: "All services" }, CONTACT_LINK],
   });
