@@ -1,5 +1,14 @@
 "use client";
-// Interface stub: the leads work (issue 6) replaces this with the real form, its states and toasts.
+
+import Link from "next/link";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useToast } from "@/components/ui/toast";
+import { CONTACT_TOASTS, readContactResponse } from "@/lib/inquiries/client-result";
+import { inquiryFieldError, validateInquiryFields, type InquiryField, type InquiryFieldErrors } from "@/lib/inquiries/rules";
+import { INQUIRY_LIMITS } from "@/lib/inquiries/rules";
+import { inquiryServiceOptions, isInquiryService } from "@/lib/inquiries/service-options";
+import { site } from "@/lib/site";
+
 export type ContactFormProps = {
   variant: "full" | "short";
   /** Preselected service value for the full form (web-design | ai-integration | digital-transformation | other). */
@@ -10,16 +19,320 @@ export type ContactFormProps = {
   idPrefix?: string;
 };
 
-export function ContactForm({ variant, idPrefix = "contact" }: ContactFormProps) {
+type Values = Record<InquiryField, string>;
+
+const EMPTY: Values = { name: "", email: "", phone: "", service: "", message: "" };
+const FULL_FIELDS: InquiryField[] = ["name", "email", "phone", "service", "message"];
+const SHORT_FIELDS: InquiryField[] = ["name", "email", "message"];
+
+/** The fixed hidden values of SPEC section 3 (the server forwards its own fixed subject and thank-you text). */
+const HIDDEN_SUBJECT = `New inquiry from the ${site.brand} website`;
+const HIDDEN_AUTORESPONSE = `Thank you for reaching out to ${site.brand}. We'll reply ${site.responseTime}.`;
+
+const controlClasses =
+  "block w-full rounded-control border bg-surface px-4 text-[0.9375rem] text-fg placeholder:text-muted/80 shadow-[inset_0_1px_2px_rgb(var(--shadow-color)/0.04)] transition-[border-color,box-shadow] duration-200 outline-none focus-visible:border-accent focus-visible:shadow-[0_0_0_3px_var(--accent-soft)] disabled:cursor-not-allowed disabled:opacity-70";
+
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
-    <form action="/api/contact/" method="post" className="grid gap-4" data-variant={variant}>
-      <label htmlFor={`${idPrefix}-name`}>Full Name</label>
-      <input id={`${idPrefix}-name`} name="name" required />
-      <label htmlFor={`${idPrefix}-email`}>Email Address</label>
-      <input id={`${idPrefix}-email`} name="email" type="email" required />
-      <label htmlFor={`${idPrefix}-message`}>Message</label>
-      <textarea id={`${idPrefix}-message`} name="message" rows={4} required />
-      <button type="submit">Send Message</button>
+    <div className="grid content-start gap-2">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-small font-medium text-fg">
+          {label}
+        </label>
+        {hint ? (
+          <span id={`${id}-hint`} className="text-[0.8125rem] text-muted">
+            {hint}
+          </span>
+        ) : null}
+      </div>
+      {children}
+      {error ? (
+        <p id={`${id}-error`} className="flex items-start gap-1.5 text-small text-coral">
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-[0.2rem] size-3.5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+            <circle cx="8" cy="8" r="6.5" />
+            <path d="M8 4.8v3.6M8 11v.01" />
+          </svg>
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function Spinner() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 animate-spin motion-reduce:animate-none" fill="none">
+      <circle cx="10" cy="10" r="7.5" stroke="currentColor" strokeOpacity="0.3" strokeWidth="2.2" />
+      <path d="M17.5 10a7.5 7.5 0 0 0-7.5-7.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The contact form: full (name, e-mail, phone, service, message) on pages, short (name, e-mail, message) in the
+ * dialog. It checks fields before sending (with messages tied to each field), posts JSON to /api/contact/, and
+ * shows SPEC section 8's toasts: on success every field is emptied and onSent runs; on failure nothing typed is lost.
+ */
+export function ContactForm({ variant, defaultService, onSent, idPrefix = "contact" }: ContactFormProps) {
+  const { toast } = useToast();
+  const initialService = isInquiryService(defaultService) ? defaultService : "";
+  const [values, setValues] = useState<Values>({ ...EMPTY, service: initialService });
+  const [errors, setErrors] = useState<InquiryFieldErrors>({});
+  const [sending, setSending] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const fieldRefs = useRef<Partial<Record<InquiryField, HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null>>>({});
+  const noteId = useId();
+  const fields = variant === "full" ? FULL_FIELDS : SHORT_FIELDS;
+  const id = (field: InquiryField) => `${idPrefix}-${field}`;
+
+  useEffect(() => {
+    if (isInquiryService(defaultService)) setValues((current) => ({ ...current, service: defaultService }));
+  }, [defaultService]);
+
+  const update = (field: InquiryField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (attempted || errors[field]) setErrors((current) => ({ ...current, [field]: inquiryFieldError(field, value) }));
+  };
+
+  const validateOnBlur = (field: InquiryField) => {
+    if (attempted) setErrors((current) => ({ ...current, [field]: inquiryFieldError(field, values[field]) }));
+  };
+
+  const hinted: InquiryField[] = ["phone", "service"];
+  const describedBy = (field: InquiryField) =>
+    [errors[field] ? `${id(field)}-error` : null, hinted.includes(field) ? `${id(field)}-hint` : null].filter(Boolean).join(" ") || undefined;
+
+  const focusFirst = (found: InquiryFieldErrors) => {
+    const first = fields.find((field) => found[field]);
+    if (first) fieldRefs.current[first]?.focus();
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setAttempted(true);
+    const submitted = Object.fromEntries(fields.map((field) => [field, values[field]])) as Partial<Values>;
+    const found = validateInquiryFields(submitted);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirst(found);
+      return;
+    }
+
+    const body: Record<string, string> = { ...submitted, _honey: honeypot.current?.value ?? "", _captcha: "false" } as Record<string, string>;
+    if (variant === "full") {
+      body._subject = HIDDEN_SUBJECT;
+      body._autoresponse = HIDDEN_AUTORESPONSE;
+    }
+
+    setSending(true);
+    try {
+      const response = await fetch("/api/contact/", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify(body),
+      });
+      const result = await readContactResponse(response);
+      if (result.ok) {
+        toast({ variant: "success", title: CONTACT_TOASTS.successTitle, description: CONTACT_TOASTS.successDescription });
+        setValues(EMPTY);
+        setErrors({});
+        setAttempted(false);
+        if (honeypot.current) honeypot.current.value = "";
+        onSent?.();
+      } else {
+        toast({ variant: "destructive", title: CONTACT_TOASTS.errorTitle, description: result.description });
+        if (Object.keys(result.fields).length > 0) {
+          setErrors(result.fields);
+          focusFirst(result.fields);
+        }
+      }
+    } catch {
+      toast({ variant: "destructive", title: CONTACT_TOASTS.errorTitle, description: CONTACT_TOASTS.unexpected });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const invalid = (field: InquiryField) => (errors[field] ? true : undefined);
+  const border = (field: InquiryField) => (errors[field] ? "border-coral" : "border-border-strong hover:border-muted/60");
+
+  return (
+    <form
+      action="/api/contact/"
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      aria-busy={sending || undefined}
+      data-variant={variant}
+      className="relative grid gap-5"
+    >
+      <div className={variant === "full" ? "grid gap-5 md:grid-cols-2" : "grid gap-5"}>
+        <Field id={id("name")} label="Full Name" error={errors.name}>
+          <input
+            ref={(element) => {
+              fieldRefs.current.name = element;
+            }}
+            id={id("name")}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={INQUIRY_LIMITS.name}
+            value={values.name}
+            onChange={(event) => update("name", event.target.value)}
+            onBlur={() => validateOnBlur("name")}
+            aria-invalid={invalid("name")}
+            aria-describedby={describedBy("name")}
+            className={`${controlClasses} h-12 ${border("name")}`}
+          />
+        </Field>
+        <Field id={id("email")} label="Email Address" error={errors.email}>
+          <input
+            ref={(element) => {
+              fieldRefs.current.email = element;
+            }}
+            id={id("email")}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            maxLength={INQUIRY_LIMITS.email}
+            value={values.email}
+            onChange={(event) => update("email", event.target.value)}
+            onBlur={() => validateOnBlur("email")}
+            aria-invalid={invalid("email")}
+            aria-describedby={describedBy("email")}
+            className={`${controlClasses} h-12 ${border("email")}`}
+          />
+        </Field>
+        {variant === "full" ? (
+          <>
+            <Field id={id("phone")} label="Phone" hint="Optional" error={errors.phone}>
+              <input
+                ref={(element) => {
+                  fieldRefs.current.phone = element;
+                }}
+                id={id("phone")}
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={INQUIRY_LIMITS.phone}
+                value={values.phone}
+                onChange={(event) => update("phone", event.target.value)}
+                onBlur={() => validateOnBlur("phone")}
+                aria-invalid={invalid("phone")}
+                aria-describedby={describedBy("phone")}
+                className={`${controlClasses} h-12 ${border("phone")}`}
+              />
+            </Field>
+            <Field id={id("service")} label="Service" hint="Optional" error={errors.service}>
+              <div className="relative">
+                <select
+                  ref={(element) => {
+                    fieldRefs.current.service = element;
+                  }}
+                  id={id("service")}
+                  name="service"
+                  value={values.service}
+                  onChange={(event) => update("service", event.target.value)}
+                  aria-invalid={invalid("service")}
+                  aria-describedby={describedBy("service")}
+                  className={`${controlClasses} h-12 appearance-none pr-11 ${values.service ? "" : "text-muted"} ${border("service")}`}
+                >
+                  <option value="">Select a service</option>
+                  {inquiryServiceOptions.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </select>
+                <svg aria-hidden="true" viewBox="0 0 16 16" className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-muted" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                  <path d="m4 6 4 4 4-4" />
+                </svg>
+              </div>
+            </Field>
+          </>
+        ) : null}
+      </div>
+
+      <Field id={id("message")} label="Message" error={errors.message}>
+        <textarea
+          ref={(element) => {
+            fieldRefs.current.message = element;
+          }}
+          id={id("message")}
+          name="message"
+          rows={4}
+          required
+          maxLength={INQUIRY_LIMITS.message}
+          value={values.message}
+          onChange={(event) => update("message", event.target.value)}
+          onBlur={() => validateOnBlur("message")}
+          aria-invalid={invalid("message")}
+          aria-describedby={describedBy("message")}
+          placeholder={variant === "full" ? "Tell me about your business, what you need and any timeline you have in mind." : "What can I help you with?"}
+          className={`${controlClasses} min-h-[7.5rem] resize-y py-3 leading-relaxed ${border("message")}`}
+        />
+      </Field>
+
+      {/* Left empty by people; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+        <label htmlFor={`${idPrefix}-honey`}>Leave this field empty</label>
+        <input ref={honeypot} id={`${idPrefix}-honey`} name="_honey" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <input type="hidden" name="_captcha" value="false" />
+      {variant === "full" ? (
+        <>
+          <input type="hidden" name="_subject" value={HIDDEN_SUBJECT} />
+          <input type="hidden" name="_autoresponse" value={HIDDEN_AUTORESPONSE} />
+        </>
+      ) : null}
+
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p id={noteId} className="max-w-md text-small text-muted">
+          I reply {site.responseTime}. Your details are used only to answer you; see the{" "}
+          <Link href="/privacy/" className="font-medium text-fg underline decoration-border-strong underline-offset-4 transition-colors hover:text-accent hover:decoration-accent">
+            privacy policy
+          </Link>
+          .
+        </p>
+        <button
+          type="submit"
+          disabled={sending}
+          aria-describedby={noteId}
+          className="inline-flex h-12 min-w-[11.5rem] shrink-0 items-center justify-center gap-2 rounded-full bg-accent px-7 text-[0.9375rem] font-semibold text-accent-fg transition-[background-color,transform] duration-200 ease-out-soft hover:bg-accent-hover focus-ring active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+        >
+          {sending ? (
+            <>
+              <Spinner />
+              Sending...
+            </>
+          ) : (
+            <>
+              Send Message
+              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                <path d="M3 8h10M9 4l4 4-4 4" />
+              </svg>
+            </>
+          )}
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,0 +1,5 @@
+import { handleContactPost } from "@/lib/inquiries/http";
+
+export const runtime = "nodejs";
+
+export const POST = handleContactPost;

@@ -1,0 +1,6 @@
+/** Runs once when a server process starts (Next's instrumentation hook; never during `next build`). */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { warmUpInquiryStore } = await import("./lib/inquiries/warm-up");
+  warmUpInquiryStore();
+}

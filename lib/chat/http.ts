@@ -1,0 +1,53 @@
+import "server-only";
+import { BodyError, readJsonBody } from "@/lib/inquiries/request";
+import { clientKeyFromHeaders } from "@/lib/rate-limit/client-key";
+import { chatRateLimit } from "@/lib/rate-limit/policies";
+import { chatProvider } from "./providers";
+import { parseChatRequest } from "./schema";
+import { getSiteIndex } from "./site-index";
+import { CHAT_ERROR_TEXTS, CHAT_INPUT_MESSAGES, CHAT_LIMITS } from "./texts";
+
+const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+
+/**
+ * POST /api/chat/ with `{message, history?}` answers `{message}`. Whatever goes wrong upstream, the answer
+ * still carries the text the panel shows (SPEC section 8), with a status and an `error` code saying what it was.
+ */
+export async function handleChatPost(request: Request): Promise<Response> {
+  let body: unknown;
+  try {
+    body = await readJsonBody(request, CHAT_LIMITS.bodyBytes);
+  } catch (error) {
+    if (error instanceof BodyError) return json(error.status, { message: error.status === 413 ? CHAT_INPUT_MESSAGES.tooLong : error.message, error: "bad_request" });
+    throw error;
+  }
+  const parsed = parseChatRequest(body);
+  if (!parsed.ok) return json(400, { message: parsed.message, error: "bad_request" });
+
+  const limit = await chatRateLimit().hit(clientKeyFromHeaders(request.headers));
+  if (!limit.allowed) {
+    return json(429, { message: CHAT_INPUT_MESSAGES.rateLimited, error: "rate_limited" }, { "Retry-After": String(limit.retryAfterSeconds) });
+  }
+
+  const provider = chatProvider();
+  try {
+    const result = await provider.reply(parsed.request, { index: await getSiteIndex(), signal: request.signal });
+    switch (result.kind) {
+      case "reply":
+        return json(200, { message: result.text });
+      case "empty":
+        console.warn(`[chat] ${provider.name} answered without a message${result.detail ? `: ${result.detail}` : ""}`);
+        return json(502, { message: CHAT_ERROR_TEXTS.empty, error: "empty_reply" });
+      case "failed":
+        console.error(`[chat] ${provider.name} failed: ${result.detail}`);
+        return json(502, { message: CHAT_ERROR_TEXTS.failed, error: "upstream_error" });
+      case "unreachable":
+        console.error(`[chat] ${provider.name} unreachable: ${result.detail}`);
+        return json(504, { message: CHAT_ERROR_TEXTS.exception, error: "upstream_unreachable" });
+    }
+  } catch (error) {
+    console.error(`[chat] ${provider.name} threw:`, error instanceof Error ? error.message : error);
+    return json(500, { message: CHAT_ERROR_TEXTS.failed, error: "internal_error" });
+  }
+}

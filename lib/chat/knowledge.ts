@@ -1,0 +1,113 @@
+import { aboutShort, aboutStory } from "@/lib/data/about";
+import { faqs } from "@/lib/data/faq";
+import { fixedRegions, locations } from "@/lib/data/locations";
+import { stages } from "@/lib/data/process";
+import { services } from "@/lib/data/services";
+import type { PostSummary } from "@/lib/content";
+import { site } from "@/lib/site";
+import { buildIndex, type SiteDocument, type SiteIndex } from "./retrieval";
+
+/**
+ * The documents the assistant answers from: the site's own copy in lib/data (services, process, FAQ, about,
+ * regional pages) and the published articles. Every link points at a page that exists, with its trailing slash.
+ */
+
+const CONTACT_LINK = { href: "/contact/", label: "Contact form" };
+
+const firstSentences = (text: string, count: number) => (text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]).slice(0, count).join("").trim();
+
+export function staticDocuments(): SiteDocument[] {
+  const documents: SiteDocument[] = [];
+
+  documents.push({
+    id: "services-overview",
+    kind: "overview",
+    title: "Services we offer",
+    answer: `${site.brand} offers three services:\n\n${services.map((service) => `- [${service.title}](${service.link}): ${service.hoverText}`).join("\n")}`,
+    keywords: ["services", "what do you do", "what do you offer", "what can you do", "offer", "help with", "specialise", "specialize"],
+    links: [{ href: "/services/", label: "All services" }, CONTACT_LINK],
+  });
+
+  for (const service of services) {
+    documents.push({
+      id: `service-${service.id}`,
+      kind: "service",
+      title: service.title,
+      answer: `${service.title}: ${firstSentences(service.description, 2)}`,
+      body: [service.hoverText, ...service.features, ...service.deliverables].join(" "),
+      links: [
+        { href: service.link, label: service.title },
+        { href: `/contact/?service=${service.id}`, label: `Ask about ${service.title}` },
+      ],
+    });
+  }
+
+  for (const faq of faqs) {
+    documents.push({ id: `faq-${faq.id}`, kind: "faq", title: faq.question, answer: faq.answer, keywords: faq.keywords, links: faq.links });
+  }
+
+  documents.push({
+    id: "process",
+    kind: "process",
+    title: "How a project runs: Discover, Design & Iterate, Launch & Optimize",
+    answer: `Projects run in three stages. ${stages.map((stage) => `${stage.stage} ${stage.title}: ${firstSentences(stage.description, 1)}`).join(" ")}`,
+    body: stages.map((stage) => stage.description).join(" "),
+    keywords: ["process", "stages", "how does a project run", "how do you work", "steps", "what happens"],
+    links: [{ href: "/about/", label: "How I work" }, CONTACT_LINK],
+  });
+
+  documents.push({
+    id: "about",
+    kind: "about",
+    title: `About ${site.founder.name}, founder of ${site.brand}`,
+    answer: aboutShort.paragraphs.join(" "),
+    body: aboutStory.paragraphs.join(" "),
+    keywords: ["adrian", "founder", "who runs", "about you", "background", "experience", "owner"],
+    links: [{ href: "/about/", label: `About ${site.founder.name}` }],
+  });
+
+  for (const region of fixedRegions) {
+    documents.push({
+      id: `region-${region.slug}`,
+      kind: "region",
+      title: `Web design in ${region.place}, ${region.country}`,
+      answer: `Web design in ${region.place}: ${region.heroSub}`,
+      body: [region.description, ...region.services.map((service) => `${service.title}. ${service.blurb}`), ...region.intro].join(" "),
+      keywords: region.keywords,
+      names: [region.place],
+      links: [{ href: `/${region.slug}/`, label: `Web design in ${region.place}` }, CONTACT_LINK],
+    });
+  }
+
+  for (const location of locations) {
+    const place = location.region ? `${location.region}, ${location.country}` : location.country;
+    documents.push({
+      id: `region-${location.slug}`,
+      kind: "region",
+      title: `Web design in ${place}`,
+      answer: `Web design in ${place}: ${location.heroSub}`,
+      body: [location.description, ...location.services].join(" "),
+      keywords: location.keywords,
+      names: [location.region ?? location.country],
+      links: [{ href: `/web-design-${location.slug}/`, label: `${location.region ?? location.country} Web Design` }, CONTACT_LINK],
+    });
+  }
+
+  return documents;
+}
+
+export function articleDocuments(posts: PostSummary[]): SiteDocument[] {
+  return posts.map((post) => ({
+    id: `article-${post.slug}`,
+    kind: "article" as const,
+    title: post.title,
+    answer: `We wrote about this in "${post.title}". ${post.excerpt ?? ""}`.trim(),
+    body: post.tags.join(" "),
+    keywords: post.tags,
+    links: [{ href: `/blog/${post.slug}/`, label: `Read: ${post.title}` }],
+  }));
+}
+
+export function buildSiteIndex(posts: PostSummary[]): SiteIndex {
+  return buildIndex([...staticDocuments(), ...articleDocuments(posts)]);
+}

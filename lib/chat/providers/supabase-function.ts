@@ -1,0 +1,42 @@
+import "server-only";
+import { isTimeout, type ChatProvider, upstreamTimeoutMs } from "./types";
+
+/**
+ * The hosted `chat-with-gemini` function the original site called: POST {message} with the publishable
+ * (anon) key as bearer; the answer's `message` is the reply. Called from the server, so only the answer
+ * reaches the browser.
+ */
+export const supabaseFunctionProvider: ChatProvider = {
+  name: "supabase",
+  async reply(request) {
+    const url = process.env.NEXT_PUBLIC_SUPABASE_URL?.trim().replace(/\/+$/, "");
+    const key = (process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY || process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY)?.trim();
+    if (!url || !key) return { kind: "failed", detail: "CHAT_PROVIDER=supabase needs NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY" };
+    let response: Response;
+    try {
+      response = await fetch(`${url}/functions/v1/chat-with-gemini`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${key}`, apikey: key, "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({ message: request.message }),
+        signal: AbortSignal.timeout(upstreamTimeoutMs()),
+        cache: "no-store",
+      });
+    } catch (error) {
+      return { kind: "unreachable", detail: isTimeout(error) ? "the function did not answer in time" : String((error as Error).message) };
+    }
+    type FunctionAnswer = { message?: unknown; error?: unknown };
+    let body: FunctionAnswer | null = null;
+    try {
+      const parsed: unknown = await response.json();
+      body = parsed && typeof parsed === "object" ? (parsed as FunctionAnswer) : null;
+    } catch (error) {
+      if (isTimeout(error)) return { kind: "unreachable", detail: "the function did not finish its answer in time" };
+      body = null;
+    }
+    if (!response.ok || (body && body.error)) {
+      return { kind: "failed", detail: `the function answered HTTP ${response.status}${body?.error ? `: ${String(body.error)}` : ""}` };
+    }
+    const text = typeof body?.message === "string" ? body.message.trim() : "";
+    return text ? { kind: "reply", text } : { kind: "empty", detail: "the function's answer had no message" };
+  },
+};

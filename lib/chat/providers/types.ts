@@ -1,0 +1,30 @@
+import type { SiteIndex } from "../retrieval";
+import type { ChatRequest } from "../schema";
+
+/**
+ * What a provider's answer came to. `failed`: the backend answered with an error; `empty`: it answered
+ * without a message; `unreachable`: no answer at all (network error, time-out).
+ */
+export type ProviderResult =
+  | { kind: "reply"; text: string }
+  | { kind: "failed"; detail: string }
+  | { kind: "empty"; detail?: string }
+  | { kind: "unreachable"; detail: string };
+
+export type ProviderContext = { index: SiteIndex; signal?: AbortSignal };
+
+export interface ChatProvider {
+  readonly name: "local" | "gemini" | "supabase";
+  reply(request: ChatRequest, context: ProviderContext): Promise<ProviderResult>;
+}
+
+/** How long a hosted provider may take before the visitor is told the message could not be answered. */
+export function upstreamTimeoutMs(env: Record<string, string | undefined> = process.env): number {
+  const value = Number(env.CHAT_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : 20_000;
+}
+
+export function isTimeout(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return error.name === "TimeoutError" || error.name === "AbortError" || /aborted|timed? ?out/i.test(error.message);
+}

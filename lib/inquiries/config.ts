@@ -1,0 +1,74 @@
+import path from "node:path";
+import { site } from "@/lib/site";
+
+/** Environment variables as read here (process.env, or a plain object in tests). */
+type Env = Record<string, string | undefined>;
+
+/** Read on every call (not at import) so that a deployment's environment, and each test, decides. */
+
+export type ForwardingConfig =
+  | { enabled: true; endpoint: string; recipient: string; timeoutMs: number; origin: string }
+  | { enabled: false; reason: string };
+
+const DEFAULT_FORMSUBMIT_URL = "https://formsubmit.co";
+const DEFAULT_FORWARD_TIMEOUT_MS = 8000;
+const OFF_VALUES = new Set(["", "off", "none", "false"]);
+
+function positiveInt(raw: string | undefined, fallback: number): number {
+  const value = Number(raw);
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
+}
+
+/**
+ * Where inquiries are forwarded: FormSubmit's AJAX endpoint for CONTACT_FORWARD_EMAIL (the site's address
+ * when unset). CONTACT_FORWARD_EMAIL set to an empty string (or "off") turns forwarding off: inquiries are
+ * still stored, and the log says so.
+ */
+export function forwardingConfig(env: Env = process.env): ForwardingConfig {
+  const configured = env.CONTACT_FORWARD_EMAIL;
+  const recipient = configured === undefined ? site.email : configured.trim();
+  if (OFF_VALUES.has(recipient.toLowerCase())) {
+    return { enabled: false, reason: "CONTACT_FORWARD_EMAIL is empty" };
+  }
+  const base = (env.FORMSUBMIT_URL?.trim() || DEFAULT_FORMSUBMIT_URL).replace(/\/+$/, "");
+  return {
+    enabled: true,
+    endpoint: `${base}/ajax/${encodeURIComponent(recipient)}`,
+    recipient,
+    timeoutMs: positiveInt(env.CONTACT_FORWARD_TIMEOUT_MS, DEFAULT_FORWARD_TIMEOUT_MS),
+    origin: site.host,
+  };
+}
+
+/** First wait before retrying a failed forward; it doubles with each attempt (see backoff.ts). */
+export function retryBaseDelayMs(env: Env = process.env): number {
+  const raw = env.CONTACT_RETRY_BASE_MS?.trim();
+  const value = raw ? Number(raw) : Number.NaN;
+  return Number.isFinite(value) && value >= 0 ? value : 60_000;
+}
+
+/**
+ * How long a forward in progress keeps its inquiry to itself. Longer than the forward's time-out, so that a
+ * second worker never picks up an inquiry that is still being sent.
+ */
+export function claimLeaseMs(env: Env = process.env): number {
+  const timeout = positiveInt(env.CONTACT_FORWARD_TIMEOUT_MS, DEFAULT_FORWARD_TIMEOUT_MS);
+  return Math.max(60_000, timeout * 3);
+}
+
+export function dataDir(env: Env = process.env): string {
+  // Chosen at run time; nothing under it belongs in the build's traced files.
+  return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || ".data");
+}
+
+/** Supabase's inquiries table is used when its URL and the server-only service-role key are both set. */
+export function supabaseStoreConfig(env: Env = process.env): { url: string; serviceRoleKey: string } | null {
+  const url = env.NEXT_PUBLIC_SUPABASE_URL?.trim();
+  const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
+  return url && serviceRoleKey ? { url, serviceRoleKey } : null;
+}
+
+export function retrySecret(env: Env = process.env): string | null {
+  const secret = env.RETRY_SECRET?.trim();
+  return secret ? secret : null;
+}

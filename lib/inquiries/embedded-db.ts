@@ -1,0 +1,130 @@
+import "server-only";
+import { PGlite } from "@electric-sql/pglite";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { dataDir } from "./config";
+
+/**
+ * The embedded Postgres (PGlite) that keeps inquiries when Supabase is not configured, persisted under
+ * DATA_DIR/inquiries. One instance per process and directory: opened lazily on first use, shared by every
+ * route (kept on globalThis, since Next may load a module once per route bundle), and PGlite queues the
+ * queries of concurrent requests on its one connection. A lock file keeps a second process off the same files.
+ */
+
+const MIGRATIONS_DIR = path.join(process.cwd(), "supabase", "migrations");
+
+/** Supabase's roles and auth helpers, so that the migrations written for Supabase run unchanged. */
+const SUPABASE_COMPATIBILITY = `
+  do $$ begin
+    if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+    if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
+    if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  end $$;
+  create schema if not exists auth;
+  create or replace function auth.uid() returns uuid language sql stable as
+    $$ select nullif(current_setting('request.jwt.claim.sub', true), '')::uuid $$;
+  create or replace function auth.jwt() returns jsonb language sql stable as
+    $$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $$;
+  grant usage on schema auth to anon, authenticated, service_role;
+  create table if not exists public.embedded_migrations (name text primary key, applied_at timestamptz not null default now());
+  revoke all on public.embedded_migrations from anon, authenticated;
+`;
+
+type Registry = Map<string, Promise<PGlite>>;
+const REGISTRY_KEY = Symbol.for("northtide.inquiries.embedded-db");
+const globalRegistry = globalThis as typeof globalThis & { [REGISTRY_KEY]?: Registry };
+const registry: Registry = (globalRegistry[REGISTRY_KEY] ??= new Map());
+
+function processIsAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+function takeLock(directory: string): void {
+  const lockFile = `${directory}.lock`;
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: "wx" });
+    return;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  const owner = Number(readFileSync(lockFile, "utf8").trim());
+  if (owner && owner !== process.pid && processIsAlive(owner)) {
+    throw new Error(`The embedded inquiry database at ${directory} is in use by process ${owner}; give each server its own DATA_DIR.`);
+  }
+  writeFileSync(lockFile, String(process.pid));
+}
+
+function releaseLock(directory: string): void {
+  const lockFile = `${directory}.lock`;
+  try {
+    if (Number(readFileSync(lockFile, "utf8").trim()) === process.pid) rmSync(lockFile);
+  } catch {
+    // Already gone: nothing to release.
+  }
+}
+
+async function applyMigrations(db: PGlite): Promise<void> {
+  await db.exec(SUPABASE_COMPATIBILITY);
+  const applied = new Set((await db.query<{ name: string }>("select name from public.embedded_migrations")).rows.map((row) => row.name));
+  const files = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith(".sql")).sort();
+  for (const file of files) {
+    if (applied.has(file)) continue;
+    const sql = readFileSync(path.join(MIGRATIONS_DIR, file), "utf8");
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query("insert into public.embedded_migrations (name) values ($1)", [file]);
+    });
+  }
+}
+
+async function open(directory: string): Promise<PGlite> {
+  mkdirSync(path.dirname(directory), { recursive: true });
+  takeLock(directory);
+  let db: PGlite | undefined;
+  try {
+    db = new PGlite(directory);
+    await db.waitReady;
+    await applyMigrations(db);
+    return db;
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    releaseLock(directory);
+    throw error;
+  }
+}
+
+export function embeddedDatabaseDir(): string {
+  return path.join(dataDir(), "inquiries");
+}
+
+/** The process's embedded database for DATA_DIR, opened (and migrated) on first use. A failed open is retried on the next call. */
+export function getEmbeddedDatabase(): Promise<PGlite> {
+  const directory = embeddedDatabaseDir();
+  let pending = registry.get(directory);
+  if (!pending) {
+    pending = open(directory);
+    registry.set(directory, pending);
+    pending.catch(() => {
+      if (registry.get(directory) === pending) registry.delete(directory);
+    });
+  }
+  return pending;
+}
+
+/** Closes every embedded database this process opened (tests, and a graceful shutdown). */
+export async function closeEmbeddedDatabases(): Promise<void> {
+  const entries = [...registry.entries()];
+  registry.clear();
+  for (const [directory, pending] of entries) {
+    const db = await pending.catch(() => null);
+    if (db) {
+      await db.close();
+      releaseLock(directory);
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { getEmbeddedDatabase } from "./embedded-db";
+import type { Inquiry } from "./schema";
+import { type ClaimedInquiry, type InquiryRow, type InquiryStore, toClaimedInquiry, truncateError } from "./store-types";
+
+/** Inquiries in the embedded PGlite database under DATA_DIR (the same tables as Supabase, from the same migrations). */
+export class EmbeddedInquiryStore implements InquiryStore {
+  readonly name = "embedded" as const;
+
+  async insert(inquiry: Inquiry, options: { status: "pending" | "spam"; claimForMs?: number }): Promise<{ id: string }> {
+    const db = await getEmbeddedDatabase();
+    const claimed = options.claimForMs !== undefined && options.status === "pending";
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.inquiries (name, email, phone, service, message, form, status, attempts, next_attempt_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, now() + ($9::double precision * interval '1 millisecond'))
+       returning id`,
+      [inquiry.name, inquiry.email, inquiry.phone, inquiry.service, inquiry.message, inquiry.form, options.status, claimed ? 1 : 0, claimed ? options.claimForMs : 0],
+    );
+    return { id: rows[0].id };
+  }
+
+  async claimDue(options: { limit: number; leaseMs: number; id?: string }): Promise<ClaimedInquiry[]> {
+    const db = await getEmbeddedDatabase();
+    const { rows } = await db.query<InquiryRow>("select * from public.claim_due_inquiries($1, $2, $3)", [
+      options.limit,
+      Math.ceil(options.leaseMs / 1000),
+      options.id ?? null,
+    ]);
+    return rows.map(toClaimedInquiry);
+  }
+
+  async markSent(id: string): Promise<void> {
+    const db = await getEmbeddedDatabase();
+    await db.query("update public.inquiries set status = 'sent', forwarded_at = now(), last_error = null where id = $1 and status <> 'sent'", [id]);
+  }
+
+  async markFailed(id: string, error: string, retryInMs: number): Promise<void> {
+    const db = await getEmbeddedDatabase();
+    await db.query(
+      `update public.inquiries
+          set status = 'failed', last_error = $2, next_attempt_at = now() + ($3::double precision * interval '1 millisecond')
+        where id = $1 and status <> 'sent'`,
+      [id, truncateError(error), retryInMs],
+    );
+  }
+}

@@ -1,0 +1,80 @@
+import "server-only";
+import { site } from "@/lib/site";
+import type { ForwardingConfig } from "./config";
+import { inquiryServiceLabel } from "./service-options";
+import type { ClaimedInquiry } from "./store-types";
+
+/** The fixed subject line and thank-you text FormSubmit uses (never the visitor's own, so the auto-reply cannot carry spam). */
+export const FORWARD_SUBJECT = `New inquiry from the ${site.brand} website`;
+export const FORWARD_AUTORESPONSE = `Thank you for reaching out to ${site.brand}. Your message has arrived and we will reply ${site.responseTime}.`;
+
+export type ForwardResult = { ok: true } | { ok: false; error: string };
+
+/** The multipart body of SPEC section 7 call 1, plus a reference that ties the e-mail to the stored inquiry. */
+export function forwardBody(inquiry: ClaimedInquiry): FormData {
+  const body = new FormData();
+  body.set("name", inquiry.name);
+  body.set("email", inquiry.email);
+  if (inquiry.form === "full") {
+    body.set("phone", inquiry.phone ?? "");
+    body.set("service", inquiryServiceLabel(inquiry.service) ?? "");
+  }
+  body.set("message", inquiry.message);
+  body.set("reference", inquiry.id);
+  body.set("_honey", "");
+  body.set("_captcha", "false");
+  if (inquiry.form === "full") {
+    body.set("_subject", FORWARD_SUBJECT);
+    body.set("_autoresponse", FORWARD_AUTORESPONSE);
+  }
+  return body;
+}
+
+function describe(error: unknown, timeoutMs: number): string {
+  if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {
+    return `no answer within ${timeoutMs} ms`;
+  }
+  if (error instanceof Error) {
+    const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+    const detail = cause?.code || cause?.message;
+    return detail ? `${error.message} (${detail})` : error.message;
+  }
+  return String(error);
+}
+
+type FormSubmitAnswer = { success?: unknown; message?: unknown };
+
+function parseAnswer(text: string): FormSubmitAnswer | null {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value && typeof value === "object" ? (value as FormSubmitAnswer) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Sends one inquiry to FormSubmit's AJAX endpoint. FormSubmit answers HTTP 200 on some failures too, so the
+ * answer counts as sent only when its JSON says success ("true" or true).
+ */
+export async function forwardInquiry(inquiry: ClaimedInquiry, config: Extract<ForwardingConfig, { enabled: true }>): Promise<ForwardResult> {
+  try {
+    const response = await fetch(config.endpoint, {
+      method: "POST",
+      headers: { Accept: "application/json", Origin: config.origin, Referer: `${config.origin}/` },
+      body: forwardBody(inquiry),
+      signal: AbortSignal.timeout(config.timeoutMs),
+      redirect: "error",
+      cache: "no-store",
+    });
+    const text = await response.text();
+    const answer = parseAnswer(text);
+    const detail = typeof answer?.message === "string" && answer.message ? `: ${answer.message}` : "";
+    if (!response.ok) return { ok: false, error: `FormSubmit answered HTTP ${response.status}${detail}` };
+    if (!answer) return { ok: false, error: "FormSubmit answered without JSON" };
+    if (String(answer.success) !== "true") return { ok: false, error: `FormSubmit refused the inquiry${detail}` };
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: `FormSubmit unreachable: ${describe(error, config.timeoutMs)}` };
+  }
+}

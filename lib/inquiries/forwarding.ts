@@ -1,0 +1,51 @@
+import "server-only";
+import { retryDelayMs } from "./backoff";
+import { claimLeaseMs, forwardingConfig, retryBaseDelayMs } from "./config";
+import { forwardInquiry } from "./forwarder";
+import type { ClaimedInquiry, InquiryStore } from "./store-types";
+
+export type ForwardOutcome = "sent" | "failed";
+
+/** Forwards one claimed inquiry and records the outcome: sent, or failed with its error and the next attempt's time. */
+export async function forwardClaimed(store: InquiryStore, inquiry: ClaimedInquiry): Promise<ForwardOutcome> {
+  const config = forwardingConfig();
+  if (!config.enabled) {
+    // Forwarding was switched off after the claim: leave it for when it is on again.
+    await store.markFailed(inquiry.id, `forwarding is off (${config.reason})`, retryBaseDelayMs());
+    return "failed";
+  }
+  const result = await forwardInquiry(inquiry, config);
+  if (result.ok) {
+    await store.markSent(inquiry.id);
+    return "sent";
+  }
+  const wait = retryDelayMs(inquiry.attempts, retryBaseDelayMs());
+  console.warn(`[inquiries] forward of ${inquiry.id} failed (attempt ${inquiry.attempts}), next try in ${Math.round(wait / 1000)} s: ${result.error}`);
+  await store.markFailed(inquiry.id, result.error, wait);
+  return "failed";
+}
+
+export type RetryReport = { forwarding: "on" | "off"; claimed: number; sent: number; failed: number };
+
+const RETRY_BATCH = 25;
+const RETRY_CONCURRENCY = 4;
+
+/**
+ * Claims the inquiries whose next attempt is due and forwards them, a few at a time. Every claim is atomic
+ * (see claim_due_inquiries), so concurrent callers (the scheduled job, other requests, other instances) never
+ * take the same inquiry, and none is sent twice.
+ */
+export async function forwardDueInquiries(store: InquiryStore, options: { limit?: number } = {}): Promise<RetryReport> {
+  if (!forwardingConfig().enabled) return { forwarding: "off", claimed: 0, sent: 0, failed: 0 };
+  const claimed = await store.claimDue({ limit: options.limit ?? RETRY_BATCH, leaseMs: claimLeaseMs() });
+  const report: RetryReport = { forwarding: "on", claimed: claimed.length, sent: 0, failed: 0 };
+  const queue = [...claimed];
+  const worker = async () => {
+    for (let inquiry = queue.shift(); inquiry; inquiry = queue.shift()) {
+      const outcome = await forwardClaimed(store, inquiry);
+      report[outcome] += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(RETRY_CONCURRENCY, queue.length) }, worker));
+  return report;
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { clientKeyFromHeaders } from "@/lib/rate-limit/client-key";
+import { retrySecret } from "./config";
+import { forwardDueInquiries } from "./forwarding";
+import { BodyError, readFormBody } from "./request";
+import { INQUIRY_LIMITS } from "./rules";
+import { getInquiryStore } from "./store";
+import { INQUIRY_STORE_FAILED_MESSAGE, INQUIRY_SUCCESS_MESSAGE, submitInquiry } from "./submit";
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
+}
+
+/** POST /api/contact/: the form's JSON or form data in, `{message}` out (SPEC section 8 reads `message`). */
+export async function handleContactPost(request: Request): Promise<Response> {
+  let body: unknown;
+  try {
+    body = await readFormBody(request, INQUIRY_LIMITS.bodyBytes);
+  } catch (error) {
+    if (error instanceof BodyError) return jsonResponse(error.status, { message: error.message });
+    throw error;
+  }
+  const outcome = await submitInquiry(body, clientKeyFromHeaders(request.headers));
+  switch (outcome.kind) {
+    case "stored":
+    case "spam":
+      return jsonResponse(200, { ok: true, message: INQUIRY_SUCCESS_MESSAGE });
+    case "invalid":
+      return jsonResponse(400, { message: outcome.message, fields: outcome.fields });
+    case "rate_limited":
+      return jsonResponse(429, { message: outcome.message }, { "Retry-After": String(outcome.retryAfterSeconds) });
+    case "store_failed":
+      return jsonResponse(503, { message: INQUIRY_STORE_FAILED_MESSAGE }, { "Retry-After": "60" });
+  }
+}
+
+function bearerMatches(header: string | null, secret: string): boolean {
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  if (!match) return false;
+  const given = Buffer.from(match[1].trim());
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * POST (or GET, for schedulers such as Vercel Cron that only call GET) /api/inquiries/retry/ with
+ * `Authorization: Bearer ${RETRY_SECRET}`: forwards the inquiries whose next attempt is due.
+ * Without RETRY_SECRET configured, nobody is authorised.
+ */
+export async function handleRetryRequest(request: Request): Promise<Response> {
+  const secret = retrySecret();
+  if (!secret || !bearerMatches(request.headers.get("authorization"), secret)) {
+    return jsonResponse(401, { message: "Not authorised." }, { "WWW-Authenticate": 'Bearer realm="inquiries"' });
+  }
+  try {
+    const report = await forwardDueInquiries(getInquiryStore());
+    return jsonResponse(200, report);
+  } catch (error) {
+    console.error("[inquiries] retry failed:", error instanceof Error ? error.message : error);
+    return jsonResponse(503, { message: "The inquiry store is unavailable; nothing was claimed or lost. Try again later." });
+  }
+}

@@ -1,0 +1,90 @@
+import "server-only";
+import { site } from "@/lib/site";
+import { contactRateLimit } from "@/lib/rate-limit/policies";
+import { runInBackground } from "./background";
+import { claimLeaseMs, forwardingConfig } from "./config";
+import { forwardClaimed, forwardDueInquiries } from "./forwarding";
+import { parseInquiry } from "./schema";
+import { getInquiryStore } from "./store";
+import type { InquiryStore } from "./store-types";
+import type { InquiryFieldErrors } from "./rules";
+
+export const INQUIRY_SUCCESS_MESSAGE = "Thank you for reaching out. We'll get back to you soon.";
+export const INQUIRY_STORE_FAILED_MESSAGE = `We couldn't save your message just now. Please try again in a few minutes, or e-mail ${site.email}.`;
+
+export type SubmitOutcome =
+  | { kind: "stored"; id: string; forwarding: "started" | "off" }
+  | { kind: "spam" }
+  | { kind: "invalid"; message: string; fields: InquiryFieldErrors }
+  | { kind: "rate_limited"; message: string; retryAfterSeconds: number }
+  | { kind: "store_failed"; message: string };
+
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = retryAfterSeconds < 60 ? "a minute" : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `You've sent several messages in a short time. Please wait ${wait} and try again, or e-mail ${site.email}.`;
+}
+
+const OPPORTUNISTIC_KEY = Symbol.for("northtide.inquiries.opportunistic-retry");
+const globalFlags = globalThis as typeof globalThis & { [OPPORTUNISTIC_KEY]?: { running: boolean } };
+const opportunistic = (globalFlags[OPPORTUNISTIC_KEY] ??= { running: false });
+const OPPORTUNISTIC_BATCH = 5;
+
+/** After a submission, forwards a few older inquiries that are due, one sweep at a time per process. */
+function retryDueInBackground(store: InquiryStore): void {
+  if (opportunistic.running) return;
+  opportunistic.running = true;
+  runInBackground("opportunistic retry", async () => {
+    try {
+      await forwardDueInquiries(store, { limit: OPPORTUNISTIC_BATCH });
+    } finally {
+      opportunistic.running = false;
+    }
+  });
+}
+
+/**
+ * The contact endpoint's rules, in order: validation, honeypot, per-client rate limit, store, then forward.
+ * The visitor's answer depends only on the store: once the inquiry is kept it is a success, and forwarding
+ * (with retries) happens in the background. Nothing is forwarded before it is stored.
+ */
+export async function submitInquiry(body: unknown, clientKey: string): Promise<SubmitOutcome> {
+  const parsed = parseInquiry(body);
+  if (!parsed.ok) return { kind: "invalid", message: parsed.message, fields: parsed.fields };
+
+  const limit = await contactRateLimit().hit(clientKey);
+  if (parsed.honeypotFilled) {
+    // Answered like a success so the bot learns nothing; kept as spam (within the limit), never forwarded.
+    if (limit.allowed) {
+      await getInquiryStore()
+        .insert(parsed.inquiry, { status: "spam" })
+        .catch((error: unknown) => console.warn("[inquiries] could not keep a spam submission:", error instanceof Error ? error.message : error));
+    }
+    return { kind: "spam" };
+  }
+  if (!limit.allowed) {
+    return { kind: "rate_limited", message: rateLimitMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
+  }
+
+  const store = getInquiryStore();
+  const forwarding = forwardingConfig();
+  let id: string;
+  try {
+    ({ id } = await store.insert(parsed.inquiry, { status: "pending", claimForMs: forwarding.enabled ? claimLeaseMs() : undefined }));
+  } catch (error) {
+    console.error(`[inquiries] could not store an inquiry (${store.name} store):`, error instanceof Error ? error.message : error);
+    return { kind: "store_failed", message: INQUIRY_STORE_FAILED_MESSAGE };
+  }
+
+  if (!forwarding.enabled) {
+    console.info(`[inquiries] stored ${id}; forwarding is off (${forwarding.reason})`);
+    return { kind: "stored", id, forwarding: "off" };
+  }
+
+  const stored = { ...parsed.inquiry, id, attempts: 1, createdAt: new Date().toISOString() };
+  runInBackground(`forward of ${id}`, async () => {
+    await forwardClaimed(store, stored);
+  });
+  retryDueInBackground(store);
+  return { kind: "stored", id, forwarding: "started" };
+}

@@ -1,0 +1,84 @@
+import "server-only";
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import WebSocket from "ws";
+import type { Inquiry } from "./schema";
+import { type ClaimedInquiry, type InquiryRow, type InquiryStore, toClaimedInquiry, truncateError } from "./store-types";
+
+const CLIENTS_KEY = Symbol.for("northtide.inquiries.supabase-clients");
+const globalClients = globalThis as typeof globalThis & { [CLIENTS_KEY]?: Map<string, SupabaseInquiryStore> };
+const stores: Map<string, SupabaseInquiryStore> = (globalClients[CLIENTS_KEY] ??= new Map());
+
+function failure(action: string, error: { message?: string; code?: string } | null): Error {
+  return new Error(`Supabase could not ${action}: ${error?.message || "unknown error"}${error?.code ? ` (${error.code})` : ""}`);
+}
+
+const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/**
+ * Inquiries in Supabase's `inquiries` table, written with the server-only service-role key (visitors' anon key
+ * may insert but not update, and the server records every forward's outcome). The claim is the SQL function of
+ * supabase/migrations/20260102000000_inquiry_forwarding.sql, called through PostgREST.
+ */
+export class SupabaseInquiryStore implements InquiryStore {
+  readonly name = "supabase" as const;
+
+  private constructor(private readonly client: SupabaseClient) {}
+
+  static for(url: string, serviceRoleKey: string): SupabaseInquiryStore {
+    const key = `${url}\n${serviceRoleKey}`;
+    let store = stores.get(key);
+    if (!store) {
+      const client = createClient(url, serviceRoleKey, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        realtime: { transport: WebSocket as never },
+      });
+      store = new SupabaseInquiryStore(client);
+      stores.set(key, store);
+    }
+    return store;
+  }
+
+  async insert(inquiry: Inquiry, options: { status: "pending" | "spam"; claimForMs?: number }): Promise<{ id: string }> {
+    const claimed = options.claimForMs !== undefined && options.status === "pending";
+    const { data, error } = await this.client
+      .from("inquiries")
+      .insert({
+        ...inquiry,
+        status: options.status,
+        attempts: claimed ? 1 : 0,
+        next_attempt_at: claimed ? inFuture(options.claimForMs ?? 0) : new Date().toISOString(),
+      })
+      .select("id")
+      .single();
+    if (error || !data) throw failure("store the inquiry", error);
+    return { id: (data as { id: string }).id };
+  }
+
+  async claimDue(options: { limit: number; leaseMs: number; id?: string }): Promise<ClaimedInquiry[]> {
+    const { data, error } = await this.client.rpc("claim_due_inquiries", {
+      batch_size: options.limit,
+      lease_seconds: Math.ceil(options.leaseMs / 1000),
+      only_id: options.id ?? null,
+    });
+    if (error) throw failure("claim due inquiries", error);
+    return ((data as InquiryRow[] | null) ?? []).map(toClaimedInquiry);
+  }
+
+  async markSent(id: string): Promise<void> {
+    const { error } = await this.client
+      .from("inquiries")
+      .update({ status: "sent", forwarded_at: new Date().toISOString(), last_error: null })
+      .eq("id", id)
+      .neq("status", "sent");
+    if (error) throw failure("record a sent inquiry", error);
+  }
+
+  async markFailed(id: string, lastError: string, retryInMs: number): Promise<void> {
+    const { error } = await this.client
+      .from("inquiries")
+      .update({ status: "failed", last_error: truncateError(lastError), next_attempt_at: inFuture(retryInMs) })
+      .eq("id", id)
+      .neq("status", "sent");
+    if (error) throw failure("record a failed forward", error);
+  }
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { chatReplyText } from "@/lib/chat/client-reply";
+import { parseInline, parseMessage, safeHref } from "@/lib/chat/message-format";
+import { parseChatRequest } from "@/lib/chat/schema";
+
+const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+describe("the bot line for an answer of /api/chat/ (SPEC section 8)", () => {
+  it.each([
+    ["a reply", jsonResponse(200, { message: "Hello!" }), "Hello!"],
+    ["the server's own error text", jsonResponse(504, { message: "Sorry, I couldn't send that message.", error: "upstream_unreachable" }), "Sorry, I couldn't send that message."],
+    ["an error without a message", jsonResponse(500, { error: "boom" }), "Sorry, something went wrong."],
+    ["an error field on a 200", jsonResponse(200, { error: "boom" }), "Sorry, something went wrong."],
+    ["an error page that is not JSON", new Response("<h1>502</h1>", { status: 502 }), "Sorry, something went wrong."],
+    ["a success without a message", jsonResponse(200, {}), "Sorry, I did not understand that."],
+    ["a success with a blank message", jsonResponse(200, { message: "   " }), "Sorry, I did not understand that."],
+    ["a success that is not JSON", new Response("ok", { status: 200 }), "Sorry, I did not understand that."],
+  ])("%s", async (_label, response, expected) => {
+    expect(await chatReplyText(response)).toBe(expected);
+  });
+});
+
+describe("bot text rendering: a safe markdown subset, never HTML", () => {
+  it("keeps site links and drops any other target to plain text", () => {
+    expect(parseInline("See [Services](/services/) or [evil](javascript:alert(1)) and [x](https://evil.example/) or [mail](mailto:hello@northtide.studio)")).toEqual([
+      { type: "text", text: "See " },
+      { type: "link", text: "Services", href: "/services/" },
+      { type: "text", text: " or " },
+      { type: "text", text: "evil" },
+      { type: "text", text: ") and " },
+      { type: "text", text: "x" },
+      { type: "text", text: " or " },
+      { type: "link", text: "mail", href: "mailto:hello@northtide.studio" },
+    ]);
+  });
+
+  it("accepts the site's own absolute URLs as paths, and refuses protocol-relative ones", () => {
+    expect(safeHref("https://northtide.studio/blog/x/")).toBe("/blog/x/");
+    expect(safeHref("//evil.example/")).toBeNull();
+    expect(safeHref("http://northtide.studio/")).toBeNull();
+    expect(safeHref("/\\evil.example")).toBeNull();
+    expect(safeHref("data:text/html,hi")).toBeNull();
+  });
+
+  it("leaves HTML as text, and makes **bold**, paragraphs, lines and bullet lists", () => {
+    expect(parseMessage("<img src=x onerror=alert(1)> **Note**\nsecond line\n\n- one\n- [two](/contact/)")).toEqual([
+      {
+        type: "paragraph",
+        lines: [
+          [
+            { type: "text", text: "<img src=x onerror=alert(1)> " },
+            { type: "strong", text: "Note" },
+          ],
+          [{ type: "text", text: "second line" }],
+        ],
+      },
+      {
+        type: "list",
+        items: [[{ type: "text", text: "one" }], [{ type: "link", text: "two", href: "/contact/" }]],
+      },
+    ]);
+  });
+});
+
+describe("chat request parsing", () => {
+  it("trims the message and the history, dropping blank earlier lines", () => {
+    expect(parseChatRequest({ message: "  hi  ", history: [{ role: "bot", text: " hello " }, { role: "user", text: "  " }] })).toEqual({
+      ok: true,
+      request: { message: "hi", history: [{ role: "bot", text: "hello" }] },
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { clientKeyFromHeaders } from "@/lib/rate-limit/client-key";
+import { MemoryRateLimiter } from "@/lib/rate-limit/memory";
+import { parsePolicy } from "@/lib/rate-limit/policies";
+
+describe("the in-process rate limiter", () => {
+  it("allows max requests per window per client, then says how long to wait, then starts again", async () => {
+    let now = 1_000_000;
+    const limiter = new MemoryRateLimiter({ name: "t", max: 2, windowMs: 60_000 }, () => now);
+    expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+    expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
+    now += 15_500;
+    expect(await limiter.hit("a")).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 45 });
+    expect((await limiter.hit("b")).allowed).toBe(true);
+    now += 44_500;
+    expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
+  });
+
+  it("keeps its memory bounded however many clients it sees", async () => {
+    let now = 0;
+    const limiter = new MemoryRateLimiter({ name: "t", max: 1, windowMs: 60_000 }, () => now);
+    for (let i = 0; i < 120_000; i += 1) await limiter.hit(`client-${i}`);
+    expect((limiter as unknown as { windows: Map<string, unknown> }).windows.size).toBeLessThanOrEqual(50_000);
+    now += 61_000;
+    await limiter.hit("late");
+    expect((await limiter.hit("client-119999")).allowed).toBe(true);
+  });
+});
+
+describe("rate-limit policies from the environment", () => {
+  it("reads max/seconds and falls back on anything else", () => {
+    const fallback = { max: 5, windowMs: 600_000 };
+    expect(parsePolicy("contact", "100/60", fallback)).toEqual({ name: "contact", max: 100, windowMs: 60_000 });
+    expect(parsePolicy("contact", " 3 / 10 ", fallback)).toEqual({ name: "contact", max: 3, windowMs: 10_000 });
+    for (const raw of [undefined, "", "0/60", "ten/60", "5"]) expect(parsePolicy("contact", raw, fallback)).toEqual({ name: "contact", ...fallback });
+  });
+});
+
+describe("the client key", () => {
+  it("prefers x-real-ip, then the last x-forwarded-for hop, else one local client", () => {
+    expect(clientKeyFromHeaders(new Headers({ "x-real-ip": "203.0.113.5", "x-forwarded-for": "1.1.1.1" }))).toBe("203.0.113.5");
+    expect(clientKeyFromHeaders(new Headers({ "x-forwarded-for": "1.1.1.1, 10.0.0.2 , 203.0.113.7" }))).toBe("203.0.113.7");
+    expect(clientKeyFromHeaders(new Headers({ "x-forwarded-for": "::ffff:192.0.2.1" }))).toBe("192.0.2.1");
+    expect(clientKeyFromHeaders(new Headers())).toBe("local");
+  });
+});
