@@ -1,0 +1,3 @@
+export default function Loading() {
+  return <p role="status" className="grid min-h-dvh place-items-center text-muted">Loading preview...</p>;
+}

@@ -1,0 +1,21 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+
+/** Goes back in history, or to /demo/ when this tab has no page of the site to go back to. */
+export function BackButton() {
+  const router = useRouter();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        const cameFromSite = document.referrer.startsWith(window.location.origin);
+        if (window.history.length > 1 && cameFromSite) router.back();
+        else router.push("/demo/");
+      }}
+      className="inline-flex h-10 items-center gap-2 rounded-full border border-border-strong bg-surface px-4 text-small font-semibold hover:border-accent hover:text-accent"
+    >
+      ← Back
+    </button>
+  );
+}

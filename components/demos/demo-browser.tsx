@@ -1,0 +1,136 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import Image from "next/image";
+import Link from "next/link";
+import { useEffect, useRef, useState } from "react";
+import { allDemoItems, demoCategories, initialDemoId, isDemoEnabled, type DemoElement, type DemoItem } from "@/lib/demos/catalog";
+import { BasicTemplate } from "./basic-template";
+
+const sized = (label: string) => <div className="grid h-[36rem] place-items-center rounded-card border border-border bg-surface-2 text-small text-muted" role="status">{label}</div>;
+const AnalyticsDashboard = dynamic(() => import("./analytics-dashboard"), { ssr: false, loading: () => sized("Loading dashboard…") });
+const ChatPanel = dynamic(() => import("@/components/chat/chat-panel").then((module) => module.ChatPanel), { ssr: false, loading: () => sized("Loading chat…") });
+
+function DemoElementView({ element }: { element: DemoElement }) {
+  if (element === "basic-template") return <BasicTemplate />;
+  if (element === "dt-dashboard") return <AnalyticsDashboard />;
+  return (
+    <div className="h-[36rem] overflow-hidden rounded-card border border-border bg-surface">
+      <ChatPanel mode="embedded" />
+    </div>
+  );
+}
+
+function Preview({ item }: { item: DemoItem }) {
+  const [variation, setVariation] = useState(item.variations?.[0]?.id);
+  return (
+    <div>
+      <h2 className="text-h2 font-semibold">{item.label}</h2>
+      <p className="mt-3 max-w-2xl text-muted">{item.description}</p>
+      <div className="mt-8">
+        {item.variations?.length ? (
+          <>
+            <div role="tablist" aria-label={`${item.label} variations`} className="mb-4 flex gap-2">
+              {item.variations.map((v) => (
+                <button key={v.id} role="tab" aria-selected={variation === v.id} onClick={() => setVariation(v.id)} className={`rounded-full px-4 py-2 text-small font-semibold ${variation === v.id ? "bg-accent text-accent-fg" : "border border-border"}`}>{v.label}</button>
+              ))}
+            </div>
+            <DemoElementView element={item.variations.find((v) => v.id === variation)!.element} />
+          </>
+        ) : item.element ? (
+          <DemoElementView element={item.element} />
+        ) : item.gallery?.length ? (
+          <div className="grid gap-4 sm:grid-cols-2">{item.gallery.map((src) => <Image key={src} src={src} alt="" width={640} height={480} className="rounded-card border border-border" />)}</div>
+        ) : item.imageUrl ? (
+          <Image src={item.imageUrl} alt={`${item.label} preview`} width={640} height={480} className="rounded-card border border-border" />
+        ) : null}
+      </div>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link href="/contact/" className="inline-flex h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover">Book Live Demo</Link>
+        {item.fullPage ? (
+          <a href={item.fullPage} target="_blank" rel="noopener noreferrer" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">
+            Preview Full Page<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function DemoMenu({ selected, onSelect }: { selected: string; onSelect: (id: string) => void }) {
+  return (
+    <nav aria-label="Demos">
+      {demoCategories.map((category) => (
+        <div key={category.id} className="mb-7">
+          <h2 className="eyebrow">{category.label}</h2>
+          <ul className="mt-3 grid gap-1">
+            {category.items.map((item) => {
+              const enabled = isDemoEnabled(item);
+              return (
+                <li key={item.id}>
+                  <button
+                    type="button"
+                    disabled={!enabled}
+                    aria-current={selected === item.id ? "true" : undefined}
+                    onClick={() => onSelect(item.id)}
+                    className={`flex w-full items-center justify-between rounded-[0.75rem] px-3 py-2.5 text-left text-small font-medium transition-colors ${selected === item.id ? "bg-accent-soft text-fg" : enabled ? "hover:bg-surface-2" : "cursor-not-allowed text-muted opacity-60"}`}
+                  >
+                    {item.label}
+                    {!enabled ? <span className="text-[0.75rem] font-normal">Coming soon</span> : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+/** The demo browser: a sidebar of categories (a "Demo Menu" drawer on phones) and the selected demo; the choice lives in the URL. */
+export function DemoBrowser({ initialId }: { initialId: string }) {
+  const [selected, setSelected] = useState(initialId);
+  const drawer = useRef<HTMLDialogElement>(null);
+  const drawerButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const fromUrl = () => {
+      const params = new URLSearchParams(window.location.search);
+      setSelected(initialDemoId(params.get("demo"), window.location.hash));
+    };
+    if (!new URLSearchParams(window.location.search).get("demo") && window.location.hash) fromUrl();
+    window.addEventListener("popstate", fromUrl);
+    return () => window.removeEventListener("popstate", fromUrl);
+  }, []);
+
+  const select = (id: string) => {
+    setSelected(id);
+    drawer.current?.close();
+    window.history.pushState(null, "", `/demo/?demo=${encodeURIComponent(id)}`);
+  };
+
+  const item = allDemoItems.find((candidate) => candidate.id === selected) ?? allDemoItems[0];
+  return (
+    <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
+      <aside className="hidden lg:block">
+        <DemoMenu selected={item.id} onSelect={select} />
+      </aside>
+      <div className="lg:hidden">
+        <button ref={drawerButton} type="button" onClick={() => drawer.current?.showModal()} aria-haspopup="dialog" className="inline-flex h-11 items-center gap-2 rounded-full border border-border-strong px-5 font-semibold">
+          Browse demos
+        </button>
+        <dialog ref={drawer} aria-labelledby="demo-menu-title" onClose={() => drawerButton.current?.focus()} className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-bg p-6 text-fg backdrop:bg-black/50 open:animate-[rise-in_240ms_var(--ease-out-soft)]">
+          <div className="mb-6 flex items-center justify-between">
+            <h2 id="demo-menu-title" className="text-h3 font-semibold">Demo Menu</h2>
+            <button type="button" onClick={() => drawer.current?.close()} aria-label="Close the demo menu" className="grid size-10 place-items-center rounded-full hover:bg-surface-2">✕</button>
+          </div>
+          <DemoMenu selected={item.id} onSelect={select} />
+        </dialog>
+      </div>
+      <section aria-live="polite" aria-label="Demo preview" data-demo={item.id} className="min-w-0">
+        <Preview key={item.id} item={item} />
+      </section>
+    </div>
+  );
+}
