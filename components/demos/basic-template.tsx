@@ -58,7 +58,7 @@ export function BasicTemplate({ standalone = false }: { standalone?: boolean }) 
   return (
     <div ref={frame} data-testid="basic-template" className={`${standalone ? "" : "h-[36rem] overflow-y-auto rounded-card border border-border"} bg-[#fbf7f1] text-[#2b1d14]`}>
       <header className="sticky top-0 z-10 flex items-center justify-between border-b border-[#eadfce] bg-[#fbf7f1]/95 px-5 py-3 backdrop-blur">
-        <span className="font-semibold tracking-tight">Kape Sugbo <span className="font-normal text-[#8a6a4f]">· sample site</span></span>
+        <span className="font-semibold tracking-tight">Kape Sugbo <span className="font-normal text-[#6f4f36]">· sample site</span></span>
         <nav aria-label="Sample site" className="hidden md:block">
           <ul className="flex gap-1">
             {SECTIONS.map((section) => (
@@ -114,7 +114,7 @@ export function BasicTemplate({ standalone = false }: { standalone?: boolean }) 
         </div>
       </section>
       <section data-section="testimonials" className="bg-[#f3eadc] px-6 py-16 sm:px-10">
-        <h2 className="text-2xl font-semibold">What guests say <span className="text-sm font-normal text-[#8a6a4f]">(sample reviews)</span></h2>
+        <h2 className="text-2xl font-semibold">What guests say <span className="text-sm font-normal text-[#6f4f36]">(sample reviews)</span></h2>
         <div className="mt-6 grid gap-4 sm:grid-cols-2">
           <blockquote className="rounded-2xl bg-[#fbf7f1] p-5 text-[#5a4333]">“The pour-over changed how I think about coffee.” <footer className="mt-2 text-sm font-semibold text-[#2b1d14]">Sample guest</footer></blockquote>
           <blockquote className="rounded-2xl bg-[#fbf7f1] p-5 text-[#5a4333]">“My favourite place to work on a Saturday.” <footer className="mt-2 text-sm font-semibold text-[#2b1d14]">Sample guest</footer></blockquote>

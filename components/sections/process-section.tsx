@@ -8,7 +8,7 @@ export function ProcessSection() {
       <ol className="mt-12 grid gap-5 md:grid-cols-3">
         {stages.map((stage) => (
           <li key={stage.stage} className="card relative overflow-hidden p-7">
-            <span className="text-[3.5rem] leading-none font-semibold tracking-tight text-accent/25" aria-hidden="true">{stage.stage}</span>
+            <span className="text-[3.5rem] leading-none font-semibold tracking-tight text-accent" aria-hidden="true">{stage.stage}</span>
             <h3 className="mt-4 text-h3 font-semibold"><span className="sr-only">{stage.stage} </span>{stage.title}</h3>
             <p className="mt-3 text-muted">{stage.description}</p>
           </li>

@@ -9,7 +9,7 @@ import { swipeDirection, wrapIndex } from "@/lib/rotation";
  */
 export function Carousel({ label, children }: { label: string; children: ReactNode }) {
   const slides = Children.toArray(children);
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const pointerStart = useRef<number | null>(null);
 
@@ -38,7 +38,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       }}
       className="rounded-card outline-offset-4"
     >
-      <ul
+      <div
         ref={track}
         className="-mx-1 flex snap-x snap-mandatory gap-5 overflow-x-auto px-1 pb-4 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         onPointerDown={(event) => {
@@ -57,11 +57,11 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
         }}
       >
         {slides.map((slide, index) => (
-          <li key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`} className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.625rem)] lg:w-[calc(33.333%-0.84rem)]">
+          <div key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`} className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.625rem)] lg:w-[calc(33.333%-0.84rem)]">
             {slide}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {slides.length > 1 ? (
         <div className="mt-4 flex items-center gap-3">
           <button type="button" onClick={() => goTo(active - 1)} aria-label="Previous" className="grid size-11 place-items-center rounded-full border border-border bg-surface hover:border-accent hover:text-accent">

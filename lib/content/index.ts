@@ -29,3 +29,8 @@ export function getContentSource(): ContentSource {
   source = delay > 0 ? withDelay(chosen, delay) : chosen;
   return source;
 }
+
+/** Drops the in-process content (the files source parses content/ once per process): the next read sees the edit. */
+export function resetContentSource(): void {
+  source = undefined;
+}

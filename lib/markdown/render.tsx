@@ -4,6 +4,7 @@ import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypePrettyCode from "rehype-pretty-code";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
+import { rehypeAccessibleMarkdown } from "./rehype-accessible";
 import type { AnchorHTMLAttributes } from "react";
 
 /** Links in content: internal ones stay as they are; external ones open safely in a new tab. */
@@ -36,6 +37,7 @@ export function Markdown({ source }: { source: string }) {
             rehypeSlug,
             [rehypeAutolinkHeadings, { behavior: "append", properties: { className: ["heading-anchor"], ariaHidden: true, tabIndex: -1 }, content: { type: "text", value: "#" } }],
             [rehypePrettyCode, { theme: "github-dark-dimmed", keepBackground: true }],
+            rehypeAccessibleMarkdown,
           ],
         },
       }}

@@ -6,7 +6,7 @@ import { site } from "@/lib/site";
 
 export const metadata: Metadata = pageMetadata({
   title: "Privacy Policy: What This Site Stores and Sends",
-  description: "Exactly what the Northtide Studio website keeps in your browser, what it stores on its server, and where your inquiry and chat messages go. No tracking by default.",
+  description: "What the Northtide Studio website keeps in your browser, what it stores on its server, and where inquiries and chat messages go. No tracking by default.",
   path: "/privacy/",
 });
 

@@ -1,0 +1,18 @@
+import Link from "next/link";
+import { NotFoundLogger } from "./not-found-logger";
+
+export function NotFoundContent() {
+  return (
+    <section className="container-site grid min-h-[72vh] place-items-center pt-36 pb-24 text-center">
+      <NotFoundLogger />
+      <div className="max-w-xl">
+        <p className="eyebrow">Error 404</p>
+        <h1 className="text-h1 mt-4 font-semibold">Page Not Found</h1>
+        <p className="mt-5 text-lg text-muted">The page you are looking for has moved, or never existed. Everything the studio offers is one click from the homepage.</p>
+        <Link href="/" className="mt-9 inline-flex h-12 items-center rounded-full bg-accent px-7 font-semibold text-accent-fg hover:bg-accent-hover">
+          Return to Homepage
+        </Link>
+      </div>
+    </section>
+  );
+}

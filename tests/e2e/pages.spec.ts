@@ -1,0 +1,421 @@
+import { expect, test } from "@playwright/test";
+import { asReturningVisitor, expectNoAxeViolations, useTheme } from "./support/axe";
+import { jsonLdBlocks } from "./support/html";
+
+const base = Number(process.env.E2E_PORT_BASE || 3100);
+const EMPTY = `http://127.0.0.1:${base + 1}`;
+const FAILING = `http://127.0.0.1:${base + 2}`;
+
+test.beforeEach(async ({ page }) => {
+  await asReturningVisitor(page);
+  await page.route(/ipapi\.co/, (route) => route.abort());
+});
+
+test.describe("home", () => {
+  test("has its sections in order, with their links", async ({ page }) => {
+    await page.goto("/");
+    const headings = await page.locator("main h2").allTextContents();
+    const order = ["One specialist", "Three things", "How a project runs", "A modern, proven stack", "Work in progress", "Live demos", "Latest from the journal", "Resources", "Tell me about your project"];
+    const positions = order.map((text) => headings.findIndex((heading) => heading.startsWith(text)));
+    expect(positions.every((position) => position >= 0), JSON.stringify(headings)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    await expect(page.getByRole("link", { name: "Start Your Project" }).first()).toHaveAttribute("href", "/contact/");
+    await expect(page.getByRole("link", { name: /Scroll to meet the studio/ })).toHaveAttribute("href", "/about/");
+    await expect(page.getByRole("link", { name: /^Learn more/ })).toHaveAttribute("href", "/about/");
+    await expect(page.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services/");
+    await expect(page.getByRole("link", { name: "Let's Discuss Your Project" })).toHaveAttribute("href", "#contact");
+    await expect(page.getByRole("link", { name: "View Full Portfolio" })).toHaveAttribute("href", "/portfolio/");
+    await expect(page.getByRole("link", { name: "All Demos" })).toHaveAttribute("href", "/demo/");
+    await expect(page.getByRole("link", { name: "View All Articles" })).toHaveAttribute("href", "/blog/");
+    await expect(page.locator("#contact form")).toBeVisible();
+    const types = jsonLdBlocks(await page.content()).flatMap((block) => (Array.isArray(block) ? block : [block])).map((block) => (block as { "@type": string })["@type"]);
+    expect(types).toEqual(expect.arrayContaining(["Organization", "WebSite"]));
+  });
+
+  test("the hero word rotates every 2000 ms through design., automate., elevate.", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    const active = page.locator('[data-testid="rotating-word"] [data-active="true"]');
+    await expect(active).toHaveText("design.");
+    await page.clock.runFor(1999);
+    await expect(active).toHaveText("design.");
+    await page.clock.runFor(1);
+    await expect(active).toHaveText("automate.");
+    await page.clock.runFor(2000);
+    await expect(active).toHaveText("elevate.");
+    await page.clock.runFor(2000);
+    await expect(active).toHaveText("design.");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("We design, automate and elevate.");
+  });
+
+  test("the tech marquee lists 26 tools in two rows, with icons shipped by the site", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "A modern, proven stack" }) });
+    await expect(section.locator("ul.sr-only li")).toHaveCount(26);
+    await expect(section.locator(".marquee__track")).toHaveCount(2);
+    expect(await section.locator(".marquee__track").first().evaluate((track) => getComputedStyle(track).animationDuration)).toBe("40s");
+  });
+
+  test("the portfolio teaser shows at most 3 projects", async ({ page }) => {
+    await page.goto("/");
+    const teaser = page.locator("section", { has: page.getByRole("heading", { name: /Work in progress/ }) });
+    await expect(teaser.getByRole("group")).toHaveCount(3);
+  });
+
+  test("the demos carousel wraps both ways, moves on a swipe beyond 40 px only, and links to each demo", async ({ page }) => {
+    await page.goto("/");
+    const carousel = page.getByRole("region", { name: "Live demos" });
+    const active = carousel.locator('article[data-active="true"]');
+    await expect(active).toHaveAttribute("aria-label", /1 of 3/);
+    await carousel.getByRole("button", { name: "Previous demo" }).click();
+    await expect(active).toHaveAttribute("aria-label", /3 of 3/);
+    await carousel.getByRole("button", { name: "Next demo" }).click();
+    await carousel.getByRole("button", { name: "Next demo" }).click();
+    await expect(active).toHaveAttribute("aria-label", /2 of 3/);
+    await expect(active.getByRole("link", { name: /Live Demo/ })).toHaveAttribute("href", "/demo/?demo=ai-chatbot");
+    const box = (await carousel.locator("article").first().boundingBox())!;
+    const y = box.y + 60;
+    await page.mouse.move(box.x + box.width / 2, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 30, y);
+    await page.mouse.up();
+    await expect(active).toHaveAttribute("aria-label", /2 of 3/);
+    await page.mouse.move(box.x + box.width / 2, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 80, y);
+    await page.mouse.up();
+    await expect(active).toHaveAttribute("aria-label", /3 of 3/);
+    await carousel.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(active).toHaveAttribute("aria-label", /1 of 3/);
+  });
+
+  test("the blog teaser shows the 3 latest published posts", async ({ page }) => {
+    await page.goto("/");
+    const teaser = page.locator("section", { has: page.getByRole("heading", { name: "Latest from the journal" }) });
+    await expect(teaser.locator("article")).toHaveCount(3);
+  });
+});
+
+test.describe("about, services, contact", () => {
+  test("about", async ({ page }) => {
+    await page.goto("/about/");
+    await expect(page.getByRole("heading", { level: 1, name: "About Me" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Discuss Your Project" })).toHaveAttribute("href", "/contact/");
+    await expect(page.getByRole("link", { name: "Ready to boost your online presence" })).toHaveAttribute("href", "/contact/");
+    await expect(page.getByRole("heading", { name: "Why Partner With Me?" })).toBeVisible();
+    await expect(page.locator("section", { has: page.getByRole("heading", { name: "Why Partner With Me?" }) }).locator("li")).toHaveCount(3);
+    expect(JSON.stringify(jsonLdBlocks(await page.content()))).toContain('"@type":"Person"');
+  });
+
+  test("services: three services with anchors and Get Started links", async ({ page }) => {
+    await page.goto("/services/");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+    for (const [anchor, id] of [["web-design", "web-design"], ["ai-automation", "ai-integration"], ["digital-transformation", "digital-marketing"]]) {
+      await expect(page.locator(`#${anchor}`)).toBeVisible();
+      await expect(page.locator(`#${anchor}`).getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", `/contact/?service=${id}`);
+    }
+  });
+
+  test("contact: heading, the 24-hour promise and the service preselection", async ({ page }) => {
+    await page.goto("/contact/");
+    await expect(page.getByRole("heading", { level: 1, name: "Let's Work Together" })).toBeVisible();
+    await expect(page.getByText(/within 24 business hours/).first()).toBeVisible();
+    for (const [query, value] of [["web-design", "web-design"], ["ai-integration", "ai-integration"], ["digital-marketing", "digital-transformation"]]) {
+      await page.goto(`/contact/?service=${query}`);
+      await expect(page.locator("main select")).toHaveValue(value);
+    }
+  });
+});
+
+test.describe("regional pages", () => {
+  const generic = ["philippines", "manila-philippines", "canada", "british-columbia-canada", "ontario-canada", "toronto-ontario", "montreal-quebec", "calgary-alberta", "edmonton-alberta", "waterloo-ontario", "halifax-nova-scotia", "winnipeg-manitoba", "davao-philippines", "iloilo-philippines", "cagayan-de-oro-philippines", "baguio-philippines", "makati-philippines"];
+
+  test("all 19 answer with their own hero, services and call to action", async ({ request }) => {
+    const heroes = new Set<string>();
+    for (const path of ["/web-design-cebu-philippines/", "/web-design-vancouver-canada/", ...generic.map((slug) => `/web-design-${slug}/`)]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const hero = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? "";
+      expect(hero, path).not.toBe("");
+      heroes.add(hero);
+      expect(html, path).toMatch(/-Focused Services<\/h2>/);
+      expect(html, path).toMatch(/Ready to Elevate Your [^<]+ Brand\?/);
+      expect(html, path).toContain('href="/contact/"');
+    }
+    expect(heroes.size).toBe(19);
+  });
+
+  test("names the place in the services heading and the call to action", async ({ page }) => {
+    await page.goto("/web-design-toronto-ontario/");
+    await expect(page.getByRole("heading", { name: "Toronto-Focused Services" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Ready to Elevate Your Toronto Brand?" })).toBeVisible();
+    await page.goto("/web-design-canada/");
+    await expect(page.getByRole("heading", { name: "Canada-Focused Services" })).toBeVisible();
+  });
+
+  test("an unknown location is a 404", async ({ page }) => {
+    const response = await page.goto("/web-design-atlantis/");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  });
+});
+
+test.describe("journal", () => {
+  test("lists 6 posts per page with page controls, cards within SPEC's limits", async ({ page }) => {
+    await page.goto("/blog/");
+    const cards = page.locator("main article");
+    await expect(cards).toHaveCount(6);
+    const pages = page.getByRole("navigation", { name: "Blog pages" });
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await expect(pages.getByRole("link", { name: "Previous" })).toHaveCount(0);
+    for (const card of await cards.all()) {
+      expect(await card.locator("span.rounded-full").count()).toBeLessThanOrEqual(2);
+      const link = (await card.getByRole("link").textContent())!.replace(" (read the article)", "");
+      expect(link.length).toBeLessThanOrEqual(53);
+    }
+    await pages.getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/blog\/\?page=2$/);
+    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect(pages.getByRole("link", { name: "Previous" })).toBeVisible();
+  });
+
+  test("junk and out-of-range page numbers are handled", async ({ page }) => {
+    await page.goto("/blog/?page=abc");
+    await expect(page.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await page.goto("/blog/?page=9999");
+    const last = page.getByRole("navigation", { name: "Blog pages" }).locator("[aria-current=page]");
+    await expect(last).toBeVisible();
+    await expect(page.getByRole("link", { name: "Next" })).toHaveCount(0);
+  });
+
+  test("an article renders every markdown feature, the CTA, related links and its metadata", async ({ page }) => {
+    await page.goto("/blog/scaling-startup-vancouver-web-ai-2025/");
+    const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(crumbs.getByRole("link")).toHaveText(["Home", "Blog"]);
+    await expect(page.getByText(/^Published January 14, 2025/)).toBeVisible();
+    const prose = page.locator(".prose-article");
+    await expect(prose.locator("table")).toBeVisible();
+    await expect(prose.locator('input[type="checkbox"]').first()).toBeVisible();
+    await expect(prose.locator("del")).toContainText("Just use the e-mail plugin");
+    await expect(prose.locator("section.footnotes, [data-footnotes]")).toBeVisible();
+    await expect(prose.locator('a[href="https://web.dev/articles/vitals"]')).toBeVisible();
+    await expect(prose.locator("pre code")).toBeVisible();
+    await expect(prose.locator("h2 a.heading-anchor").first()).toHaveAttribute("href", /^#/);
+    await expect(page.getByRole("heading", { name: "Ready to Transform Your Digital Presence?" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "View Services" })).toHaveAttribute("href", "/services/");
+    await expect(page.getByRole("heading", { name: "Explore More Resources" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /Back to All Articles/ })).toHaveAttribute("href", "/blog/");
+    await expect(page).toHaveTitle("Scaling a Vancouver Startup in 2025: The Web and AI Stack That Grows With You | Blog - Northtide Studio");
+    const cover = page.locator('img[alt^="Cover illustration"]');
+    await expect(cover).toHaveAttribute("loading", "lazy");
+    await expect(cover).toHaveAttribute("width", "1200");
+  });
+
+  test("a missing post is a 404 with SPEC's text; drafts and scheduled posts are not public", async ({ page }) => {
+    for (const slug of ["no-such-post", "website-maintenance-retainers-what-to-expect", "ai-receptionist-small-clinics-2027"]) {
+      const response = await page.goto(`/blog/${slug}/`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: "An Error Occurred" })).toBeVisible();
+      await expect(page.getByText("Blog post not found. It might have been moved or deleted.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog/");
+    }
+  });
+
+  test("a cover that fails to load is replaced by the placeholder", async ({ page }) => {
+    await page.route(/\/covers\/.*\.svg$/, (route) => route.fulfill({ status: 500, body: "" }));
+    await page.goto("/blog/");
+    await expect(page.locator('main article img[data-placeholder="true"]').first()).toBeVisible();
+  });
+});
+
+test.describe("portfolio", () => {
+  test("the list is a carousel of every project, with the illustrative statement", async ({ page }) => {
+    await page.goto("/portfolio/");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Portfolio" })).toBeVisible();
+    await expect(page.getByText(/in development and illustrative/)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Projects" }).getByRole("group")).toHaveCount(7);
+    await expect(page.getByText("No Preview").first()).toBeVisible();
+    await expect(page.getByText("No description available.")).toBeVisible();
+  });
+
+  test("a project page has its parts in order; Visit Live Site only with a URL", async ({ page }) => {
+    await page.goto("/portfolio/harbourview-lead-assistant/");
+    await expect(page.getByRole("heading", { level: 1, name: "Harbourview Lead Assistant" })).toBeVisible();
+    await expect(page.getByText("December 9, 2025")).toBeVisible();
+    await expect(page.getByText("Portfolio Project")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Visit Live Site/ })).toHaveAttribute("target", "_blank");
+    for (const heading of ["Project Overview", "Our Approach", "Key Features", "More Projects"]) await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await expect(page.locator("section", { has: page.getByRole("heading", { name: "More Projects" }) }).locator("article")).toHaveCount(3);
+    await expect(page.getByRole("link", { name: "View All Projects" })).toHaveAttribute("href", "/portfolio/");
+    await page.goto("/portfolio/kitsilano-physio-clinic/");
+    await expect(page.getByRole("link", { name: /Visit Live Site/ })).toHaveCount(0);
+    await page.goto("/portfolio/tinubdan-learning-portal/");
+    await expect(page.getByText(/is a concept project by Northtide Studio/)).toBeVisible();
+  });
+
+  test("a missing project is a 404 with SPEC's text", async ({ page }) => {
+    const response = await page.goto("/portfolio/no-such-project/");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
+    await expect(page.getByText("The project you're looking for doesn't exist or may have been moved.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to Portfolio" })).toHaveAttribute("href", "/portfolio/");
+    await expect(page.getByRole("link", { name: "Try Again" })).toBeVisible();
+  });
+});
+
+test.describe("empty and failing content", () => {
+  test("empty: SPEC's texts on the journal, the teaser and the portfolio", async ({ page }) => {
+    await page.goto(`${EMPTY}/blog/`);
+    await expect(page.getByRole("heading", { name: "No Posts Yet" })).toBeVisible();
+    await expect(page.getByText("No blog posts available yet. Please check back later!")).toBeVisible();
+    await page.goto(`${EMPTY}/`);
+    await expect(page.getByText("No blog posts available yet. Stay tuned!")).toBeVisible();
+    await page.goto(`${EMPTY}/portfolio/`);
+    await expect(page.getByRole("heading", { name: "No Projects Yet" })).toBeVisible();
+    await expect(page.getByText("Projects will be showcased here soon.")).toBeVisible();
+  });
+
+  test("failing: SPEC's error texts", async ({ page }) => {
+    await page.goto(`${FAILING}/blog/`);
+    await expect(page.getByRole("heading", { name: "Oops! Something went wrong." })).toBeVisible();
+    await expect(page.getByText("connection to the content database was refused")).toBeVisible();
+    await page.goto(`${FAILING}/`);
+    await expect(page.getByText("Error: connection to the content database was refused")).toBeVisible();
+    await page.goto(`${FAILING}/portfolio/`);
+    await expect(page.getByRole("heading", { name: "Failed to Load Projects" })).toBeVisible();
+    await expect(page.getByText("Failed to load projects: connection to the content database was refused. Please try again later.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Reload Page" })).toBeVisible();
+    await page.goto(`${FAILING}/portfolio/reefline-dive-resort-booking/`);
+    await expect(page.getByText("We encountered an error while loading this project. Please try again later.")).toBeVisible();
+    await page.goto(`${FAILING}/blog/local-seo-cebu-businesses-2025/`);
+    await expect(page.getByRole("heading", { name: "An Error Occurred" })).toBeVisible();
+    await expect(page.getByText("connection to the content database was refused")).toBeVisible();
+  });
+});
+
+test.describe("demos", () => {
+  test("the initial demo comes from ?demo=, else the hash, else the first item", async ({ page }) => {
+    await page.goto("/demo/?demo=dt-dashboard");
+    await expect(page.locator("[data-demo]")).toHaveAttribute("data-demo", "dt-dashboard");
+    await page.goto("/demo/#ai-chatbot");
+    await expect(page.locator("[data-demo]")).toHaveAttribute("data-demo", "ai-chatbot");
+    await page.goto("/demo/");
+    await expect(page.locator("[data-demo]")).toHaveAttribute("data-demo", "basic-template");
+    await expect(page.getByRole("heading", { level: 1, name: "Interactive Demos" })).toBeVisible();
+  });
+
+  test("only live items are enabled; selecting one updates the URL and Back restores it", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/demo/");
+    const menu = page.getByRole("navigation", { name: "Demos" });
+    const enabled = await menu.locator("button:not([disabled])").allTextContents();
+    expect(enabled).toEqual(["Basic Website Template", "AI Chatbot", "Analytics Dashboard"]);
+    await expect(menu.locator("button[disabled]")).toHaveCount(14);
+    await menu.getByRole("button", { name: "Analytics Dashboard" }).click();
+    await expect(page).toHaveURL(/\/demo\/\?demo=dt-dashboard$/);
+    await expect(page.getByTestId("kpi-delta")).toHaveText(["+12.4% this month", "+5.1% this month", "\u22123.2% this month"]);
+    await page.goBack();
+    await expect(page.locator("[data-demo]")).toHaveAttribute("data-demo", "basic-template");
+  });
+
+  test("on a phone the menu is a drawer titled Demo Menu that closes on Escape", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/demo/");
+    const opener = page.getByRole("button", { name: "Browse demos" });
+    await opener.click();
+    const drawer = page.getByRole("dialog", { name: "Demo Menu" });
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test("Preview Full Page opens the standalone templates in a new tab", async ({ page }) => {
+    await page.goto("/demo/?demo=basic-template");
+    await expect(page.getByRole("link", { name: /Preview Full Page/ })).toHaveAttribute("href", "/template/basic/");
+    await expect(page.getByRole("link", { name: /Preview Full Page/ })).toHaveAttribute("target", "_blank");
+    await expect(page.getByRole("link", { name: "Book Live Demo" })).toHaveAttribute("href", "/contact/");
+    await page.goto("/demo/?demo=dt-dashboard");
+    await expect(page.getByRole("link", { name: /Preview Full Page/ })).toHaveAttribute("href", "/template/analytics/");
+    await page.goto("/demo/?demo=ai-chatbot");
+    await expect(page.getByRole("link", { name: /Preview Full Page/ })).toHaveCount(0);
+  });
+
+  test("the sample template's navigation follows the scroll position", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/template/basic/");
+    const nav = page.getByRole("navigation", { name: "Sample site" });
+    await expect(nav.locator('[aria-current="true"]')).toHaveText("Home");
+    await nav.getByRole("button", { name: "Reviews" }).click();
+    await expect(nav.locator('[aria-current="true"]')).toHaveText("Reviews");
+  });
+
+  test("standalone pages are noindex, titled, and Back goes to /demo/ without history", async ({ page }) => {
+    for (const [path, title] of [["/template/basic/", "Basic Website Template Preview"], ["/template/analytics/", "Analytics Dashboard Template Preview"]]) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex, nofollow/);
+    }
+    await page.getByRole("button", { name: /Back/ }).click();
+    await expect(page).toHaveURL(/\/demo\/$/);
+  });
+
+  test("Back returns to the previous page when there is history", async ({ page }) => {
+    await page.goto("/demo/?demo=dt-dashboard");
+    await page.goto("/template/analytics/");
+    await page.getByRole("button", { name: /Back/ }).click();
+    await expect(page).toHaveURL(/\/demo\/\?demo=dt-dashboard$/);
+  });
+
+  test("the standalone dashboard regenerates its data every 10 s", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/template/analytics/");
+    const dashboard = page.getByTestId("dashboard");
+    await expect(dashboard).toHaveAttribute("data-generation", "1");
+    await page.clock.runFor(9_999);
+    await expect(dashboard).toHaveAttribute("data-generation", "1");
+    await page.clock.runFor(1);
+    await expect(dashboard).toHaveAttribute("data-generation", "2");
+    await page.clock.runFor(10_000);
+    await expect(dashboard).toHaveAttribute("data-generation", "3");
+  });
+});
+
+test.describe("search, privacy, terms, sitemap", () => {
+  test("search has empty, results and no-results states", async ({ page }) => {
+    await page.goto("/search/");
+    await expect(page.getByRole("heading", { name: "What are you looking for?" })).toBeVisible();
+    await page.getByLabel(/Search articles/).fill("local seo cebu");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\/search\/\?query=local\+seo\+cebu/);
+    await expect(page.getByRole("link", { name: /Local SEO for Cebu Businesses/ })).toBeVisible();
+    await page.goto("/search/?query=zzzqqq");
+    await expect(page.getByRole("heading", { name: "No results" })).toBeVisible();
+  });
+
+  test("privacy says what is stored, and the HTML sitemap lists every article and region", async ({ page }) => {
+    await page.goto("/privacy/");
+    for (const key of ["theme", "cookieConsent", "loadingScreenShown", "country"]) await expect(page.locator("main")).toContainText(key);
+    await page.goto("/terms/");
+    await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
+    await page.goto("/sitemap/");
+    await expect(page.locator("main a[href^='/web-design-']")).toHaveCount(19);
+    expect(await page.locator("main a[href^='/blog/']").count()).toBeGreaterThanOrEqual(38);
+  });
+});
+
+test.describe("accessibility of the pages", () => {
+  test.describe.configure({ timeout: 120_000 });
+  for (const theme of ["light", "dark"] as const) {
+    test(`no axe violation on the demo states and templates (${theme})`, async ({ page }) => {
+      await useTheme(page, theme);
+      for (const path of ["/demo/?demo=basic-template", "/demo/?demo=ai-chatbot", "/demo/?demo=dt-dashboard", "/template/basic/", "/template/analytics/", "/search/?query=seo"]) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle").catch(() => undefined);
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});
