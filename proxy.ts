@@ -30,7 +30,7 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: "/((?!api/|_next/static|_next/image|favicon.ico|icon|apple-icon|covers/|mockups/|projects/|illustrations/|demos/|og/|fonts/|robots.txt|sitemap.xml|feed.xml).*)",
+      source: "/((?!api/|_next/static|_next/image|favicon.ico|icon|apple-icon|covers/|projects/|illustrations/|demos/|og/|fonts/|robots.txt|sitemap.xml|feed.xml).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
   ],
