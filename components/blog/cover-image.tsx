@@ -1,14 +1,21 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 /** A cover that falls back to the generated placeholder when it is missing or fails to load (no broken-image icon). */
 export function CoverImage({ src, placeholder, alt, width, height, className = "", loading = "lazy" }: { src: string | null; placeholder: string; alt: string; width: number; height: number; className?: string; loading?: "lazy" | "eager" }) {
   const [failed, setFailed] = useState(false);
+  const image = useRef<HTMLImageElement>(null);
+  // An image can fail before React attaches onError (server-rendered HTML loads first): check once on mount.
+  useEffect(() => {
+    const element = image.current;
+    if (element && element.complete && element.naturalWidth === 0 && src) setFailed(true);
+  }, [src]);
   const showPlaceholder = !src || failed;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- generated SVG and data URIs, sized explicitly
     <img
+      ref={image}
       src={showPlaceholder ? placeholder : src}
       alt={alt}
       width={width}

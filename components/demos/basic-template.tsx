@@ -120,7 +120,7 @@ export function BasicTemplate({ standalone = false }: { standalone?: boolean }) 
           <blockquote className="rounded-2xl bg-[#fbf7f1] p-5 text-[#5a4333]">“My favourite place to work on a Saturday.” <footer className="mt-2 text-sm font-semibold text-[#2b1d14]">Sample guest</footer></blockquote>
         </div>
       </section>
-      <section data-section="contact" className="px-6 py-16 sm:px-10">
+      <section data-section="contact" className="min-h-[80vh] px-6 py-16 sm:px-10">
         <h2 className="text-2xl font-semibold">Visit us</h2>
         <p className="mt-2 text-[#5a4333]">Open daily, 7 am to 9 pm. Fresh beans every Tuesday and Friday.</p>
         <form className="mt-6 flex max-w-md gap-2" onSubmit={(event) => event.preventDefault()}>

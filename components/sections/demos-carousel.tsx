@@ -28,6 +28,7 @@ export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
         className="relative mx-auto h-[30rem] max-w-4xl touch-pan-y select-none [perspective:1400px] sm:h-[28rem]"
         onPointerDown={(event) => {
           start.current = event.clientX;
+          event.currentTarget.setPointerCapture(event.pointerId);
         }}
         onPointerUp={(event) => {
           if (start.current === null) return;

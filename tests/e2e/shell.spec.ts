@@ -153,7 +153,8 @@ test.describe("cookie banner", () => {
 test.describe("loading screen", () => {
   test("plays once per session, covering home and locking its scroll while it plays", async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem("cookieConsent", "rejected"));
-    await page.clock.install();
+    await page.clock.install({ time: new Date("2026-01-05T08:00:00Z") });
+    await page.clock.pauseAt(new Date("2026-01-05T08:00:01Z"));
     // Hold every CSS animation still, so the screen can be inspected mid-play whatever the machine's speed.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Animation.enable");
