@@ -1,13 +1,17 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
 
 /** Goes back in history, or to /demo/ when this tab has no page of the site to go back to. */
 export function BackButton() {
   const router = useRouter();
+  const [interactive, setInteractive] = useState(false);
+  useEffect(() => setInteractive(true), []);
   return (
     <button
       type="button"
+      data-interactive={interactive ? "true" : undefined}
       onClick={() => {
         const cameFromSite = document.referrer.startsWith(window.location.origin);
         if (window.history.length > 1 && cameFromSite) router.back();

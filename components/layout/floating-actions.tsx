@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
-import { showsQuickContact } from "@/lib/geo";
+import { COUNTRY_COOKIE, showsQuickContact } from "@/lib/geo";
 import { countryFromCookie, lookUpCountry } from "@/lib/geo-client";
 import { GEO_FALLBACK_URL } from "@/lib/security/headers";
 import { site } from "@/lib/site";
@@ -26,15 +26,21 @@ export function FloatingActions() {
 
   useEffect(() => {
     const fromServer = countryFromCookie(document.cookie);
-    if (fromServer) return setCountry(fromServer);
-    let active = true;
-    void lookUpCountry(GEO_FALLBACK_URL).then((code) => {
-      if (active) setCountry(code);
-    });
-    return () => {
-      active = false;
-    };
+    if (fromServer) setCountry(fromServer);
   }, []);
+
+  // Without the platform's header, the IP service is asked only when the visitor reaches for the menu:
+  // no third-party request on page load, and the answer is kept for the session's other pages.
+  const lookUpStarted = useRef(false);
+  const lookUpCountryOnce = () => {
+    if (lookUpStarted.current || country) return;
+    lookUpStarted.current = true;
+    void lookUpCountry(GEO_FALLBACK_URL).then((code) => {
+      if (!code) return;
+      document.cookie = `${COUNTRY_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=86400; samesite=lax${location.protocol === "https:" ? "; secure" : ""}`;
+      setCountry(code);
+    });
+  };
 
   useEffect(() => {
     if (state !== "open" && state !== "chat") return;
@@ -86,7 +92,13 @@ export function FloatingActions() {
       <button
         ref={mainButton}
         type="button"
-        onClick={toggle}
+        onClick={() => {
+          lookUpCountryOnce();
+          toggle();
+        }}
+        onPointerEnter={lookUpCountryOnce}
+        onFocus={lookUpCountryOnce}
+        onTouchStart={lookUpCountryOnce}
         aria-expanded={state !== "closed"}
         aria-controls={state === "chat" ? "fab-chat" : "fab-menu"}
         aria-label={state === "closed" ? "Open quick contact" : "Close quick contact"}

@@ -39,6 +39,7 @@ export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
         onPointerCancel={() => {
           start.current = null;
         }}
+        onDragStart={(event) => event.preventDefault()}
       >
         {demos.map((demo, index) => {
           const offset = wrapIndex(index - active + 1, demos.length) - 1;

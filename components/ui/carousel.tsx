@@ -50,6 +50,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
           pointerStart.current = null;
           if (direction) goTo(active + direction);
         }}
+        onDragStart={(event) => event.preventDefault()}
         onScroll={(event) => {
           const list = event.currentTarget;
           const width = (list.children[0] as HTMLElement | undefined)?.offsetWidth ?? 1;

@@ -1,35 +1,62 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Browser } from "@playwright/test";
 import { expectNoAxeViolations, useTheme } from "./support/axe";
 
 const HOST = "https://northtide.studio";
+const SHARDS = 4;
+const VARIANTS = [
+  { name: "light, 1440 px", theme: "light", width: 1440 },
+  { name: "dark, 390 px", theme: "dark", width: 390 },
+] as const;
+type Variant = (typeof VARIANTS)[number];
 
-/** axe on every route of the sitemap: light at desktop width, dark at phone width, so each theme and width is covered on every page. */
+/** Articles and regional pages share one template each: every one is checked, in alternating variants. */
+const isTemplated = (path: string) => /^\/blog\/[^/]+\/$/.test(path) || /^\/web-design-[^/]+\/$/.test(path);
+
+/**
+ * axe on every route of the sitemap. Pages of their own are checked in both variants (light at desktop width, dark at
+ * phone width); the many articles and regional pages alternate between the two, and the first of each is checked in
+ * both. The routes are split into shards so that the workers share them.
+ */
+async function checkRoutes(browser: Browser, variant: Variant, paths: string[]) {
+  const context = await browser.newContext({ viewport: { width: variant.width, height: 900 }, reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await useTheme(page, variant.theme);
+  await page.route(/ipapi\.co/, (route) => route.abort());
+  const failures: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveClass(new RegExp(variant.theme === "dark" ? "\\bdark\\b" : "^(?!.*\\bdark\\b)"));
+    try {
+      await expectNoAxeViolations(page);
+    } catch (error) {
+      failures.push(`${path} (${variant.name}): ${(error as Error).message.split("\n").slice(0, 6).join("\n")}`);
+    }
+  }
+  await context.close();
+  return failures;
+}
+
 test.describe("accessibility of every sitemap route", () => {
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 180_000 });
 
-  for (const [variant, theme, width] of [
-    ["light, 1440 px", "light", 1440],
-    ["dark, 390 px", "dark", 390],
-  ] as const) {
-    test(`no axe violation (${variant})`, async ({ browser, request }) => {
+  for (let shard = 0; shard < SHARDS; shard++) {
+    test(`no axe violation (routes ${shard + 1} of ${SHARDS})`, async ({ browser, request }) => {
       const xml = await (await request.get("/sitemap.xml")).text();
       const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(HOST, ""));
       expect(paths.length).toBeGreaterThan(50);
-      const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: "reduce" });
-      const page = await context.newPage();
-      await useTheme(page, theme);
-      await page.route(/ipapi\.co/, (route) => route.abort());
-      const failures: string[] = [];
-      for (const path of paths) {
-        await page.goto(path);
-        await expect(page.locator("html")).toHaveClass(new RegExp(theme === "dark" ? "\\bdark\\b" : "^(?!.*\\bdark\\b)"));
-        try {
-          await expectNoAxeViolations(page);
-        } catch (error) {
-          failures.push(`${path}: ${(error as Error).message.split("\n").slice(0, 6).join("\n")}`);
+      const firstOfTemplate = new Set([paths.find((p) => p.startsWith("/blog/") && isTemplated(p)), paths.find((p) => p.startsWith("/web-design-"))]);
+      const perVariant: Record<Variant["name"], string[]> = { "light, 1440 px": [], "dark, 390 px": [] };
+      let templatedIndex = 0;
+      paths.forEach((path, index) => {
+        if (index % SHARDS !== shard) return;
+        if (!isTemplated(path) || firstOfTemplate.has(path)) {
+          for (const variant of VARIANTS) perVariant[variant.name].push(path);
+        } else {
+          perVariant[VARIANTS[templatedIndex++ % 2].name].push(path);
         }
-      }
-      await context.close();
+      });
+      const failures: string[] = [];
+      for (const variant of VARIANTS) failures.push(...(await checkRoutes(browser, variant, perVariant[variant.name])));
       expect(failures, failures.join("\n\n")).toEqual([]);
     });
   }

@@ -271,12 +271,24 @@ test.describe("floating action button", () => {
     await context.close();
   });
 
-  test("without a platform header the client asks the IP service, and PH from it shows the quick-contact items", async ({ page }) => {
+  test("without a platform header the client asks the IP service once the visitor reaches for the menu, and PH from it shows the quick-contact items", async ({ page }) => {
     await asReturningVisitor(page);
-    await page.route(/ipapi\.co/, (route) => route.fulfill({ contentType: "application/json", body: JSON.stringify({ country_code: "PH" }) }));
+    let geoCalls = 0;
+    await page.route(/ipapi\.co/, (route) => {
+      geoCalls++;
+      return route.fulfill({ contentType: "application/json", body: JSON.stringify({ country_code: "PH" }) });
+    });
     await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(geoCalls).toBe(0);
     await page.getByRole("button", { name: "Open quick contact" }).click();
     await expect(page.getByRole("link", { name: "Messenger" })).toBeVisible();
+    expect(geoCalls).toBe(1);
+    // The answer is kept for the session's other pages.
+    await page.goto("/about/");
+    await page.getByRole("button", { name: "Open quick contact" }).click();
+    await expect(page.getByRole("link", { name: "Messenger" })).toBeVisible();
+    expect(geoCalls).toBe(1);
   });
 });
 

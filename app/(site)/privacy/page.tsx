@@ -18,10 +18,10 @@ export default function PrivacyPage() {
         <li><strong>theme</strong> (local storage): your light or dark choice, so the site looks the way you left it.</li>
         <li><strong>cookieConsent</strong> (local storage): your answer to the cookie banner: accepted_all, essentials_only or rejected.</li>
         <li><strong>loadingScreenShown</strong> (session storage): set to true after the opening animation plays, so it plays once per visit. It is gone when you close the tab.</li>
-        <li><strong>country</strong> (cookie, one day): your two-letter country code when the hosting platform provides it. It only decides whether Messenger, call and SMS buttons appear (they are shown to visitors in the Philippines).</li>
+        <li><strong>country</strong> (cookie, one day): your two-letter country code, from the hosting platform or the lookup below. It only decides whether Messenger, call and SMS buttons appear (they are shown to visitors in the Philippines).</li>
       </ul>
       <h2>The country lookup</h2>
-      <p>When the hosting platform does not tell the site your country, your browser asks a public IP-geolocation service (ipapi.co) for it, with a four-second limit. That service sees your IP address. The answer is used only for the quick-contact buttons and is not stored by the site.</p>
+      <p>When the hosting platform does not tell the site your country, your browser asks a public IP-geolocation service (ipapi.co) for it, with a four-second limit, and only when you open the quick-contact menu. That service sees your IP address. The answer is kept in the country cookie in your browser for a day and used only for the quick-contact buttons; the site does not store it.</p>
       <h2>When you send an inquiry</h2>
       <p>The contact form sends your name, e-mail address, message and, on the full form, your phone number and the service you chose. The site stores the inquiry in its own database first, so it cannot be lost, and then forwards it by e-mail to {site.email} through the FormSubmit service. Inquiries are used only to reply to you and are deleted on request.</p>
       <h2>When you chat with {site.assistantName}</h2>
