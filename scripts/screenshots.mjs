@@ -23,6 +23,8 @@ try {
       for (const pagePath of paths) {
         await page.goto(server.url + pagePath, { waitUntil: "load" });
         await page.evaluate(() => document.fonts.ready);
+        // Parts that load on demand (the dashboard, the chat) get a moment to replace their loading text.
+        await page.waitForFunction(() => !/Loading (preview|dashboard|chat)/.test(document.body.innerText), null, { timeout: 10_000 }).catch(() => {});
         const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}-${theme}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== "0" });
       }

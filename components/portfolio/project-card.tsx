@@ -2,12 +2,12 @@ import Image from "next/image";
 import Link from "next/link";
 import type { Project } from "@/lib/content";
 
-export function ProjectCard({ project, headingLevel = "h3" }: { project: Project; headingLevel?: "h2" | "h3" }) {
+export function ProjectCard({ project, headingLevel = "h3", eager = false }: { project: Project; headingLevel?: "h2" | "h3"; eager?: boolean }) {
   const Heading = headingLevel;
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       {project.screenshot_url ? (
-        <Image src={project.screenshot_url} alt={`${project.name} home screen mock-up`} width={1200} height={800} className="aspect-[3/2] w-full bg-surface-2 object-cover" />
+        <Image src={project.screenshot_url} alt={`${project.name} home screen mock-up`} width={1200} height={800} loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : "auto"} className="aspect-[3/2] w-full bg-surface-2 object-cover" />
       ) : (
         <div className="grid aspect-[3/2] w-full place-items-center bg-surface-2 text-small font-medium text-muted">No Preview</div>
       )}

@@ -45,7 +45,7 @@ export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
           const offset = wrapIndex(index - active + 1, demos.length) - 1;
           const isActive = offset === 0;
           return (
-            <article
+            <div
               key={demo.id}
               role="group"
               aria-roledescription="slide"
@@ -68,7 +68,7 @@ export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
                   Live Demo<span className="sr-only">: {demo.title}</span>
                 </Link>
               </div>
-            </article>
+            </div>
           );
         })}
       </div>

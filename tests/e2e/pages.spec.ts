@@ -66,7 +66,7 @@ test.describe("home", () => {
   test("the demos carousel wraps both ways, moves on a swipe beyond 40 px only, and links to each demo", async ({ page }) => {
     await page.goto("/");
     const carousel = page.getByRole("region", { name: "Live demos", exact: true });
-    const active = carousel.locator('article[data-active="true"]');
+    const active = carousel.locator('[data-active="true"]');
     await expect(active).toHaveAttribute("aria-label", /1 of 3/);
     await carousel.getByRole("button", { name: "Previous demo" }).click();
     await expect(active).toHaveAttribute("aria-label", /3 of 3/);
