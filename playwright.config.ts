@@ -3,14 +3,14 @@ import path from "node:path";
 
 /**
  * End-to-end tests against the production build (`next build` must have run; `npm test` does it).
- * Three servers share that build: the site on its files content, and the same site on an empty and on a
- * failing content source, for the empty and error states. Each run gets fresh data directories.
+ * Four servers share that build: the site on its files content, and the same site on an empty, a failing and a
+ * slow content source, for the empty, error and loading states. Each run gets fresh data directories.
  */
 const runId = `${Date.now()}-${process.pid}`;
 const dataRoot = path.join(process.cwd(), ".data", "e2e", runId);
 // E2E_PORT_BASE lets several checkouts run their suites side by side.
 const base = Number(process.env.E2E_PORT_BASE || 3100);
-export const PORTS = { site: base, empty: base + 1, failing: base + 2, formsubmit: base + 9 } as const;
+export const PORTS = { site: base, empty: base + 1, failing: base + 2, slow: base + 3, formsubmit: base + 9 } as const;
 
 const serverEnv = (name: string, extra: Record<string, string> = {}) => ({
   NODE_ENV: "production",
@@ -51,5 +51,6 @@ export default defineConfig({
     { command: nextStart(PORTS.site), url: `http://127.0.0.1:${PORTS.site}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("site") },
     { command: nextStart(PORTS.empty), url: `http://127.0.0.1:${PORTS.empty}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("empty", { CONTENT_SOURCE: "empty" }) },
     { command: nextStart(PORTS.failing), url: `http://127.0.0.1:${PORTS.failing}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("failing", { CONTENT_SOURCE: "failing" }) },
+    { command: nextStart(PORTS.slow), url: `http://127.0.0.1:${PORTS.slow}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("slow", { CONTENT_DELAY_MS: "2500" }) },
   ],
 });

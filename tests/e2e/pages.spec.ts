@@ -5,6 +5,7 @@ import { jsonLdBlocks } from "./support/html";
 const base = Number(process.env.E2E_PORT_BASE || 3100);
 const EMPTY = `http://127.0.0.1:${base + 1}`;
 const FAILING = `http://127.0.0.1:${base + 2}`;
+const SLOW = `http://127.0.0.1:${base + 3}`;
 
 test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
@@ -294,6 +295,18 @@ test.describe("empty and failing content", () => {
     await page.goto(`${FAILING}/blog/local-seo-cebu-businesses-2025/`);
     await expect(page.getByRole("heading", { name: "An Error Occurred" })).toBeVisible();
     await expect(page.getByText("connection to the content database was refused")).toBeVisible();
+  });
+});
+
+test.describe("loading states while navigating (a content source that answers after 2.5 s)", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("the portfolio shows 3 skeleton cards, then the projects", async ({ page }) => {
+    await page.goto(`${SLOW}/terms/`);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).click();
+    await expect(page.getByTestId("project-skeleton")).toHaveCount(3);
+    await expect(page.getByRole("heading", { name: "Our Portfolio" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("project-skeleton")).toHaveCount(0);
   });
 });
 
