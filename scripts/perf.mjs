@@ -27,6 +27,9 @@ const desktopSettings = {
 const rows = [];
 const failures = [];
 try {
+  // A fresh `next start` answers its first requests slowly (modules loading): warm every page once, as a running
+  // production server would be, so the figures measure the page and not the cold start.
+  for (const page of pages) await fetch(server.url + page.path).then((response) => response.text());
   for (const page of pages) {
     for (const formFactor of formFactors) {
       const result = await lighthouse(
@@ -35,6 +38,7 @@ try {
         { extends: "lighthouse:default", settings: formFactor === "desktop" ? desktopSettings : {} },
       );
       const { categories, audits } = result.lhr;
+      if (result.lhr.runtimeError) console.error(`${page.path} (${formFactor}): ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
       const row = {
         page: page.path,
