@@ -1,21 +1,43 @@
 #!/usr/bin/env node
-// A short load test of POST /api/contact/ and POST /api/chat/ on a local server (loopback only, at most 10 s per endpoint).
+// A short, bounded load test on loopback: GET /, /blog/ and an article, POST /api/contact/ and POST /api/chat/.
+// Prints requests per second and latency percentiles; fails on any error or non-2xx answer, and when an inquiry
+// that was answered with success does not reach the FormSubmit stand-in exactly once (a lost or doubled lead).
 //
-//   node tests/e2e/support/formsubmit-stub.mjs &                        # FormSubmit stand-in on :3199
-//   DATA_DIR=/tmp/load-data FORMSUBMIT_URL=http://127.0.0.1:3199 node node_modules/next/dist/bin/next start -p 3300 &
-//   node scripts/load.mjs --url http://127.0.0.1:3300 [--duration 10] [--connections 16]
+//   npm run build && npm run load                 # starts its own server on the build, with a FormSubmit stand-in
+//   node scripts/load.mjs --url http://127.0.0.1:3300 [--duration 5] [--connections 16]   # an existing loopback server
 //
-// Every contact request is a real inquiry (stored, then forwarded to the server's FORMSUBMIT_URL), so point it at
-// a throw-away server. Requests carry a different x-real-ip each, as distinct visitors would, so the per-client
-// rate limit measures the full path instead of answering 429.
+// Requests carry a different x-real-ip each, as distinct visitors would, so the per-client rate limit measures the
+// full path instead of answering 429.
 import autocannon from "autocannon";
+import { spawn } from "node:child_process";
+import net from "node:net";
+import { serveBuild } from "./serve-build.mjs";
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, value, index, all) => (value.startsWith("--") ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []),
 );
-const target = new URL(args.url ?? "http://127.0.0.1:3300");
-const duration = Math.min(10, Math.max(1, Number(args.duration ?? 10)));
+const duration = Math.min(10, Math.max(1, Number(args.duration ?? 5)));
 const connections = Math.min(64, Math.max(1, Number(args.connections ?? 16)));
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+// Without --url: a FormSubmit stand-in and a server on the production build, both on loopback, stopped at the end.
+let stub;
+let server;
+let stubUrl = args.stub;
+if (!args.url) {
+  const stubPort = await freePort();
+  stub = spawn(process.execPath, ["tests/e2e/support/formsubmit-stub.mjs"], { env: { ...process.env, PORT: String(stubPort) }, stdio: "inherit" });
+  stubUrl = `http://127.0.0.1:${stubPort}`;
+  server = await serveBuild({ FORMSUBMIT_URL: stubUrl, CONTACT_FORWARD_TIMEOUT_MS: "5000" });
+}
+const target = new URL(args.url ?? server.url);
 
 const loopback = /^(127(?:\.\d{1,3}){3}|localhost|\[::1\])$/;
 if (!loopback.test(target.hostname)) {
@@ -38,9 +60,14 @@ const questions = [
   "Hello",
 ];
 
+const ARTICLE = "/blog/local-seo-cebu-businesses-2025/";
 const endpoints = [
+  { name: "GET /", path: "/", method: "GET" },
+  { name: "GET /blog/", path: "/blog/", method: "GET" },
+  { name: `GET ${ARTICLE}`, path: ARTICLE, method: "GET" },
   {
     name: "POST /api/contact/",
+    contact: true,
     path: "/api/contact/",
     body: () =>
       JSON.stringify({
@@ -62,15 +89,17 @@ function run(endpoint) {
         connections,
         duration,
         requests: [
-          {
-            method: "POST",
-            path: endpoint.path,
-            setupRequest: (request) => ({
-              ...request,
-              headers: { "content-type": "application/json", accept: "application/json", "x-real-ip": visitor() },
-              body: endpoint.body(),
-            }),
-          },
+          endpoint.method === "GET"
+            ? { method: "GET", path: endpoint.path, setupRequest: (request) => ({ ...request, headers: { accept: "text/html", "x-real-ip": visitor() } }) }
+            : {
+                method: "POST",
+                path: endpoint.path,
+                setupRequest: (request) => ({
+                  ...request,
+                  headers: { "content-type": "application/json", accept: "application/json", "x-real-ip": visitor() },
+                  body: endpoint.body(),
+                }),
+              },
         ],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
@@ -79,21 +108,44 @@ function run(endpoint) {
   });
 }
 
-console.log(`Load test of ${target.origin}: ${duration} s per endpoint, ${connections} connections\n`);
-const rows = [];
-for (const endpoint of endpoints) {
-  const result = await run(endpoint);
-  rows.push({
-    endpoint: endpoint.name,
-    "req/s (avg)": Math.round(result.requests.average),
-    "p50 ms": result.latency.p50,
-    "p99 ms": result.latency.p99,
-    "max ms": result.latency.max,
-    requests: result.requests.total,
-    "2xx": result["2xx"],
-    "non-2xx": result.non2xx,
-    errors: result.errors + result.timeouts,
-  });
+/** Every inquiry answered with success must reach FormSubmit exactly once; forwarding may finish after the answer. */
+async function checkInquiries(expected) {
+  if (!stubUrl) return "not checked (pass --stub with the FormSubmit stand-in's URL)";
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const received = await (await fetch(`${stubUrl}/__received`)).json();
+    const emails = received.map((entry) => /load\d+@example\.com/.exec(entry.body)?.[0]).filter(Boolean);
+    const unique = new Set(emails).size;
+    if (unique === expected && emails.length === expected) return null;
+    if (emails.length > unique) return `${emails.length - unique} inquiries forwarded twice`;
+    if (Date.now() > deadline) return `${expected - unique} of ${expected} inquiries never reached FormSubmit`;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
-console.table(rows);
-if (rows.some((row) => row["non-2xx"] > 0 || row.errors > 0)) process.exitCode = 1;
+
+let lost = null;
+try {
+  console.log(`Load test of ${target.origin}: ${duration} s per endpoint, ${connections} connections\n`);
+  const rows = [];
+  for (const endpoint of endpoints) {
+    const result = await run(endpoint);
+    rows.push({
+      endpoint: endpoint.name,
+      "req/s (avg)": Math.round(result.requests.average),
+      "p50 ms": result.latency.p50,
+      "p99 ms": result.latency.p99,
+      "max ms": result.latency.max,
+      requests: result.requests.total,
+      "2xx": result["2xx"],
+      "non-2xx": result.non2xx,
+      errors: result.errors + result.timeouts,
+    });
+    if (endpoint.contact) lost = await checkInquiries(result["2xx"]);
+  }
+  console.table(rows);
+  console.log(`Inquiries: ${lost ?? "every one answered with success reached FormSubmit exactly once"}`);
+  if (rows.some((row) => row["non-2xx"] > 0 || row.errors > 0) || (lost && !lost.startsWith("not checked"))) process.exitCode = 1;
+} finally {
+  await server?.stop();
+  stub?.kill();
+}

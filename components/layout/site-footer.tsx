@@ -1,14 +1,30 @@
 import Link from "next/link";
 import { headers } from "next/headers";
+import { Suspense } from "react";
 import { getContentSource } from "@/lib/content";
 import { linkGroups, selectRelatedLinks, withBlogLinks } from "@/lib/link-groups";
 import { site } from "@/lib/site";
 import { BrandMark, FacebookIcon, InstagramIcon, MailIcon } from "./icons";
 
+/**
+ * The footer. Its blog group lists the latest posts, so it streams in its own boundary: the page never waits for that
+ * read, and until it arrives the footer shows the standing link groups.
+ */
 export async function SiteFooter() {
   const currentPath = (await headers()).get("x-pathname") ?? "/";
+  return (
+    <Suspense fallback={<FooterView groups={selectRelatedLinks(linkGroups, "footer", currentPath)} />}>
+      <FooterWithLatestPosts currentPath={currentPath} />
+    </Suspense>
+  );
+}
+
+async function FooterWithLatestPosts({ currentPath }: { currentPath: string }) {
   const posts = await getContentSource().listPublishedPosts({ limit: 4 });
-  const groups = selectRelatedLinks(withBlogLinks(linkGroups, posts.ok ? posts.data : []), "footer", currentPath);
+  return <FooterView groups={selectRelatedLinks(withBlogLinks(linkGroups, posts.ok ? posts.data : []), "footer", currentPath)} />;
+}
+
+function FooterView({ groups }: { groups: ReturnType<typeof selectRelatedLinks> }) {
   const year = new Date().getFullYear();
   return (
     <footer className="relative border-t border-border bg-surface/60">

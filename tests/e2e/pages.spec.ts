@@ -298,12 +298,18 @@ test.describe("empty and failing content", () => {
   });
 });
 
-test.describe("loading states while navigating (a content source that answers after 2.5 s)", () => {
+test.describe("loading states (a content source that answers after 2.5 s)", () => {
   test.describe.configure({ timeout: 60_000 });
 
+  test("the journal shows a spinner, then the posts", async ({ page }) => {
+    await page.goto(`${SLOW}/blog/`, { waitUntil: "commit" });
+    await expect(page.getByRole("status").filter({ hasText: "Loading articles" })).toBeAttached();
+    await expect(page.getByRole("heading", { name: "Notes on building for the web, with AI" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("status").filter({ hasText: "Loading articles" })).toHaveCount(0);
+  });
+
   test("the portfolio shows 3 skeleton cards, then the projects", async ({ page }) => {
-    await page.goto(`${SLOW}/terms/`);
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).click();
+    await page.goto(`${SLOW}/portfolio/`, { waitUntil: "commit" });
     await expect(page.getByTestId("project-skeleton")).toHaveCount(3);
     await expect(page.getByRole("heading", { name: "Our Portfolio" })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId("project-skeleton")).toHaveCount(0);

@@ -302,6 +302,8 @@ test.describe("accessibility of the shell", () => {
         await blockGeoService(page);
         for (const path of ["/", "/no-such-page/"]) {
           await page.goto(path);
+          // The first page of the session plays the loading screen: check the page once it has faded out.
+          await expect(page.locator("html")).toHaveAttribute("data-loaded", "");
           await expectNoAxeViolations(page);
         }
         await page.getByRole("button", { name: "Open quick contact" }).click();
