@@ -1,11 +1,12 @@
 import "server-only";
-import { MDXRemote } from "next-mdx-remote/rsc";
+import { createHash } from "node:crypto";
+import { compileMDX } from "next-mdx-remote/rsc";
 import rehypeAutolinkHeadings from "rehype-autolink-headings";
 import rehypePrettyCode from "rehype-pretty-code";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
 import { rehypeAccessibleMarkdown } from "./rehype-accessible";
-import type { AnchorHTMLAttributes } from "react";
+import type { AnchorHTMLAttributes, ReactElement } from "react";
 
 /** Links in content: internal ones stay as they are; external ones open safely in a new tab. */
 function ContentLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
@@ -17,30 +18,44 @@ function ContentLink({ href = "", children, ...rest }: AnchorHTMLAttributes<HTML
   );
 }
 
+const COMPILED_LIMIT = 100;
+/** Compiled articles by the hash of their markdown: an article is compiled once per process, not on every request. */
+const compiled = new Map<string, Promise<ReactElement>>();
+
+function compile(source: string): Promise<ReactElement> {
+  const key = createHash("sha256").update(source).digest("hex");
+  const hit = compiled.get(key);
+  if (hit) return hit;
+  const result = compileMDX({
+    source,
+    components: { a: ContentLink },
+    options: {
+      blockJS: true,
+      blockDangerousJS: true,
+      mdxOptions: {
+        format: "md",
+        remarkPlugins: [[remarkGfm, { singleTilde: false }]],
+        rehypePlugins: [
+          rehypeSlug,
+          [rehypeAutolinkHeadings, { behavior: "append", properties: { className: ["heading-anchor"], ariaHidden: true, tabIndex: -1 }, content: { type: "text", value: "#" } }],
+          [rehypePrettyCode, { theme: "github-dark-dimmed", keepBackground: true }],
+          rehypeAccessibleMarkdown,
+        ],
+      },
+    },
+  }).then((output) => output.content);
+  // A failed compile is not kept: the next request tries again.
+  result.catch(() => compiled.delete(key));
+  if (compiled.size >= COMPILED_LIMIT) compiled.delete(compiled.keys().next().value as string);
+  compiled.set(key, result);
+  return result;
+}
+
 /**
  * Markdown as the article page renders it: GitHub-flavoured (tables, footnotes, strikethrough, task lists, autolinks),
  * headings with anchor links, code highlighted on the server. Parsed as plain markdown with JavaScript blocked, so
  * content from the database can never run script.
  */
-export function Markdown({ source }: { source: string }) {
-  return (
-    <MDXRemote
-      source={source}
-      components={{ a: ContentLink }}
-      options={{
-        blockJS: true,
-        blockDangerousJS: true,
-        mdxOptions: {
-          format: "md",
-          remarkPlugins: [[remarkGfm, { singleTilde: false }]],
-          rehypePlugins: [
-            rehypeSlug,
-            [rehypeAutolinkHeadings, { behavior: "append", properties: { className: ["heading-anchor"], ariaHidden: true, tabIndex: -1 }, content: { type: "text", value: "#" } }],
-            [rehypePrettyCode, { theme: "github-dark-dimmed", keepBackground: true }],
-            rehypeAccessibleMarkdown,
-          ],
-        },
-      }}
-    />
-  );
+export async function Markdown({ source }: { source: string }) {
+  return await compile(source);
 }
