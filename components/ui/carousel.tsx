@@ -12,6 +12,9 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const pointerStart = useRef<number | null>(null);
+  // While the track scrolls to a slide chosen by button, key or swipe, that slide stays the current one: the
+  // positions passed on the way (and a last slide the track cannot bring to its start) do not change it.
+  const settling = useRef(false);
 
   const goTo = useCallback(
     (index: number) => {
@@ -19,8 +22,11 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       setActive(next);
       const slide = track.current?.children[next] as HTMLElement | undefined;
       if (slide && track.current) {
+        const list = track.current;
         const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        track.current.scrollTo({ left: slide.offsetLeft - track.current.offsetLeft, behavior: reduced ? "auto" : "smooth" });
+        const left = Math.min(slide.offsetLeft - list.offsetLeft, list.scrollWidth - list.clientWidth);
+        settling.current = Math.abs(list.scrollLeft - left) > 1;
+        list.scrollTo({ left, behavior: reduced ? "auto" : "smooth" });
       }
     },
     [slides.length],
@@ -52,9 +58,13 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
         }}
         onDragStart={(event) => event.preventDefault()}
         onScroll={(event) => {
+          if (settling.current) return;
           const list = event.currentTarget;
           const width = (list.children[0] as HTMLElement | undefined)?.offsetWidth ?? 1;
           setActive(Math.round(list.scrollLeft / (width + 20)));
+        }}
+        onScrollEnd={() => {
+          settling.current = false;
         }}
       >
         {slides.map((slide, index) => (

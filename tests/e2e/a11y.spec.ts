@@ -9,13 +9,9 @@ const VARIANTS = [
 ] as const;
 type Variant = (typeof VARIANTS)[number];
 
-/** Articles and regional pages share one template each: every one is checked, in alternating variants. */
-const isTemplated = (path: string) => /^\/blog\/[^/]+\/$/.test(path) || /^\/web-design-[^/]+\/$/.test(path);
-
 /**
- * axe on every route of the sitemap. Pages of their own are checked in both variants (light at desktop width, dark at
- * phone width); the many articles and regional pages alternate between the two, and the first of each is checked in
- * both. The routes are split into shards so that the workers share them.
+ * axe on every route of the sitemap in both variants: light at desktop width and dark at phone width. The routes are
+ * split into shards so that the workers share them.
  */
 async function checkRoutes(browser: Browser, variant: Variant, paths: string[]) {
   const context = await browser.newContext({ viewport: { width: variant.width, height: 900 }, reducedMotion: "reduce" });
@@ -37,26 +33,16 @@ async function checkRoutes(browser: Browser, variant: Variant, paths: string[]) 
 }
 
 test.describe("accessibility of every sitemap route", () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 300_000 });
 
   for (let shard = 0; shard < SHARDS; shard++) {
     test(`no axe violation (routes ${shard + 1} of ${SHARDS})`, async ({ browser, request }) => {
       const xml = await (await request.get("/sitemap.xml")).text();
       const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(HOST, ""));
       expect(paths.length).toBeGreaterThan(50);
-      const firstOfTemplate = new Set([paths.find((p) => p.startsWith("/blog/") && isTemplated(p)), paths.find((p) => p.startsWith("/web-design-"))]);
-      const perVariant: Record<Variant["name"], string[]> = { "light, 1440 px": [], "dark, 390 px": [] };
-      let templatedIndex = 0;
-      paths.forEach((path, index) => {
-        if (index % SHARDS !== shard) return;
-        if (!isTemplated(path) || firstOfTemplate.has(path)) {
-          for (const variant of VARIANTS) perVariant[variant.name].push(path);
-        } else {
-          perVariant[VARIANTS[templatedIndex++ % 2].name].push(path);
-        }
-      });
+      const shardPaths = paths.filter((_, index) => index % SHARDS === shard);
       const failures: string[] = [];
-      for (const variant of VARIANTS) failures.push(...(await checkRoutes(browser, variant, perVariant[variant.name])));
+      for (const variant of VARIANTS) failures.push(...(await checkRoutes(browser, variant, shardPaths)));
       expect(failures, failures.join("\n\n")).toEqual([]);
     });
   }

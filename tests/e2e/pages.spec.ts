@@ -234,6 +234,22 @@ test.describe("journal", () => {
 });
 
 test.describe("portfolio", () => {
+  test("the carousel moves with the arrow keys and wraps both ways", async ({ page }) => {
+    await page.goto("/portfolio/");
+    const carousel = page.getByRole("region", { name: "Projects" });
+    const count = await carousel.getByRole("group").count();
+    const position = carousel.locator("p[aria-live]");
+    await carousel.focus();
+    await expect(position).toHaveText(`1 / ${count}`);
+    await page.keyboard.press("ArrowRight");
+    await expect(position).toHaveText(`2 / ${count}`);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(position).toHaveText(`${count} / ${count}`);
+    await page.keyboard.press("ArrowRight");
+    await expect(position).toHaveText(`1 / ${count}`);
+  });
+
   test("the list is a carousel of every project, with the illustrative statement", async ({ page }) => {
     await page.goto("/portfolio/");
     await expect(page.getByRole("heading", { level: 1, name: "Our Portfolio" })).toBeVisible();
@@ -348,6 +364,11 @@ test.describe("demos", () => {
     await opener.click();
     const drawer = page.getByRole("dialog", { name: "Demo Menu" });
     await expect(drawer).toBeVisible();
+    // Focus stays inside the drawer while it is open.
+    for (let step = 0; step < 12; step++) {
+      await page.keyboard.press("Tab");
+      expect(await drawer.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body)).toBe(true);
+    }
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
     await expect(opener).toBeFocused();

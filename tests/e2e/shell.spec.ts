@@ -9,6 +9,26 @@ test.describe("header and navigation", () => {
     await blockGeoService(page);
   });
 
+  test("a keyboard walks the header in order: skip link, brand, the seven items, theme, Inquire", async ({ page }) => {
+    await page.goto("/about/");
+    const names: string[] = [];
+    for (let step = 0; step < 11; step++) {
+      await page.keyboard.press("Tab");
+      names.push(await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? "";
+      }));
+    }
+    expect(names.slice(0, 9)).toEqual(["Skip to content", "Northtide Studio, home", "Home", "About", "Services", "Portfolio", "Demo", "Blog", "Contact"]);
+    expect(names[9]).toMatch(/Switch to (dark|light) theme/);
+    expect(names[10]).toBe("Inquire");
+    // The skip link lands on the main content.
+    await page.goto("/about/");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+  });
+
   test("lists the seven items in order, with trailing slashes, and marks the active one", async ({ page }) => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
