@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { buildContentSecurityPolicy, createNonce } from "@/lib/security/headers";
-import { COUNTRY_COOKIE, countryFromHeaders } from "@/lib/geo";
+import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, countryFromHeaders } from "@/lib/geo";
 
 /**
  * Runs before every page: a fresh CSP nonce (Next applies it to its own scripts when it finds it in the
@@ -22,7 +22,7 @@ export function proxy(request: NextRequest) {
 
   const country = countryFromHeaders(request.headers);
   if (country && request.cookies.get(COUNTRY_COOKIE)?.value !== country) {
-    response.cookies.set(COUNTRY_COOKIE, country, { path: "/", sameSite: "lax", secure: request.nextUrl.protocol === "https:", maxAge: 60 * 60 * 24 });
+    response.cookies.set(COUNTRY_COOKIE, country, { path: "/", sameSite: "lax", secure: request.nextUrl.protocol === "https:", maxAge: COUNTRY_COOKIE_MAX_AGE_S });
   }
   return response;
 }

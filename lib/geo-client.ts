@@ -1,4 +1,9 @@
-import { COUNTRY_COOKIE, GEO_TIMEOUT_MS, normaliseCountry } from "./geo";
+import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, GEO_TIMEOUT_MS, normaliseCountry } from "./geo";
+
+/** The `country` cookie for a code the IP service gave, with the same lifetime as the one the server sets. */
+export function countryCookie(code: string, secure: boolean): string {
+  return `${COUNTRY_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=${COUNTRY_COOKIE_MAX_AGE_S}; samesite=lax${secure ? "; secure" : ""}`;
+}
 
 /** The country the server handed over in the `country` cookie, if any. */
 export function countryFromCookie(cookieHeader: string): string | null {

@@ -10,22 +10,13 @@
 // full path instead of answering 429.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import net from "node:net";
-import { serveBuild } from "./serve-build.mjs";
+import { freePort, serveBuild } from "./serve-build.mjs";
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, value, index, all) => (value.startsWith("--") ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []),
 );
 const duration = Math.min(10, Math.max(1, Number(args.duration ?? 5)));
 const connections = Math.min(64, Math.max(1, Number(args.connections ?? 16)));
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
 
 // Without --url: a FormSubmit stand-in and a server on the production build, both on loopback, stopped at the end.
 let stub;

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import net from "node:net";
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {

@@ -2,8 +2,8 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
-import { COUNTRY_COOKIE, showsQuickContact } from "@/lib/geo";
-import { countryFromCookie, lookUpCountry } from "@/lib/geo-client";
+import { showsQuickContact } from "@/lib/geo";
+import { countryCookie, countryFromCookie, lookUpCountry } from "@/lib/geo-client";
 import { GEO_FALLBACK_URL } from "@/lib/security/headers";
 import { site } from "@/lib/site";
 import { useContactDialog } from "./contact-dialog";
@@ -37,7 +37,7 @@ export function FloatingActions() {
     lookUpStarted.current = true;
     void lookUpCountry(GEO_FALLBACK_URL).then((code) => {
       if (!code) return;
-      document.cookie = `${COUNTRY_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=86400; samesite=lax${location.protocol === "https:" ? "; secure" : ""}`;
+      document.cookie = countryCookie(code, location.protocol === "https:");
       setCountry(code);
     });
   };

@@ -9,10 +9,7 @@ const VARIANTS = [
 ] as const;
 type Variant = (typeof VARIANTS)[number];
 
-/**
- * axe on every route of the sitemap in both variants: light at desktop width and dark at phone width. The routes are
- * split into shards so that the workers share them.
- */
+/** Runs axe on each path in one variant and returns what failed, path by path. */
 async function checkRoutes(browser: Browser, variant: Variant, paths: string[]) {
   const context = await browser.newContext({ viewport: { width: variant.width, height: 900 }, reducedMotion: "reduce" });
   const page = await context.newPage();
@@ -32,6 +29,10 @@ async function checkRoutes(browser: Browser, variant: Variant, paths: string[]) 
   return failures;
 }
 
+/**
+ * axe on every route of the sitemap in both variants: light at desktop width and dark at phone width. The routes are
+ * split into shards so that the workers share them.
+ */
 test.describe("accessibility of every sitemap route", () => {
   test.describe.configure({ timeout: 300_000 });
 

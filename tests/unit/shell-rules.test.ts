@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { consentValueFor, isConsentValue } from "@/lib/consent";
 import { countryFromHeaders, normaliseCountry, showsQuickContact } from "@/lib/geo";
-import { countryFromCookie, lookUpCountry } from "@/lib/geo-client";
+import { countryCookie, countryFromCookie, lookUpCountry } from "@/lib/geo-client";
 import { headerState, scrollProgress } from "@/lib/header";
 import { isActivePath, navItems } from "@/lib/navigation";
 import { resolveTheme } from "@/lib/theme";
@@ -66,6 +66,9 @@ describe("country", () => {
     expect(countryFromHeaders(new Headers())).toBeNull();
     expect(countryFromCookie("a=1; country=PH; b=2")).toBe("PH");
     expect(countryFromCookie("a=1")).toBeNull();
+    expect(countryCookie("PH", true)).toBe("country=PH; path=/; max-age=86400; samesite=lax; secure");
+    expect(countryCookie("PH", false)).toBe("country=PH; path=/; max-age=86400; samesite=lax");
+    expect(countryFromCookie(countryCookie("PH", false).split(";")[0])).toBe("PH");
     expect(normaliseCountry("Philippines")).toBeNull();
     expect(showsQuickContact("PH")).toBe(true);
     expect(showsQuickContact("CA")).toBe(false);
