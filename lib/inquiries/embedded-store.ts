@@ -1,7 +1,17 @@
 import "server-only";
 import { getEmbeddedDatabase } from "./embedded-db";
 import type { Inquiry } from "./schema";
-import { type ClaimedInquiry, type InquiryRow, type InquiryStore, toClaimedInquiry, truncateError } from "./store-types";
+import {
+  type ClaimedInquiry,
+  type FullInquiryRow,
+  type InboxView,
+  type InquiryRow,
+  type InquiryStore,
+  type StoredInquiry,
+  toClaimedInquiry,
+  toStoredInquiry,
+  truncateError,
+} from "./store-types";
 
 /** Inquiries in the embedded PGlite database under DATA_DIR (the same tables as Supabase, from the same migrations). */
 export class EmbeddedInquiryStore implements InquiryStore {
@@ -11,8 +21,9 @@ export class EmbeddedInquiryStore implements InquiryStore {
     const db = await getEmbeddedDatabase();
     const claimed = options.claimForMs !== undefined && options.status === "pending";
     const { rows } = await db.query<{ id: string }>(
-      `insert into public.inquiries (name, email, phone, service, message, form, status, attempts, next_attempt_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, now() + ($9::double precision * interval '1 millisecond'))
+      `insert into public.inquiries (name, email, phone, service, message, form, status, attempts, next_attempt_at, leased_until)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, now() + ($9::double precision * interval '1 millisecond'),
+               case when $8 > 0 then now() + ($9::double precision * interval '1 millisecond') end)
        returning id`,
       [inquiry.name, inquiry.email, inquiry.phone, inquiry.service, inquiry.message, inquiry.form, options.status, claimed ? 1 : 0, claimed ? options.claimForMs : 0],
     );
@@ -31,16 +42,42 @@ export class EmbeddedInquiryStore implements InquiryStore {
 
   async markSent(id: string): Promise<void> {
     const db = await getEmbeddedDatabase();
-    await db.query("update public.inquiries set status = 'sent', forwarded_at = now(), last_error = null where id = $1 and status <> 'sent'", [id]);
+    await db.query("update public.inquiries set status = 'sent', forwarded_at = now(), last_error = null, leased_until = null where id = $1 and status <> 'sent'", [id]);
   }
 
   async markFailed(id: string, error: string, retryInMs: number): Promise<void> {
     const db = await getEmbeddedDatabase();
     await db.query(
       `update public.inquiries
-          set status = 'failed', last_error = $2, next_attempt_at = now() + ($3::double precision * interval '1 millisecond')
+          set status = 'failed', last_error = $2, leased_until = null, next_attempt_at = now() + ($3::double precision * interval '1 millisecond')
         where id = $1 and status <> 'sent'`,
       [id, truncateError(error), retryInMs],
     );
+  }
+
+  async list(options: { limit: number; offset: number; view: InboxView }): Promise<{ inquiries: StoredInquiry[]; total: number }> {
+    const db = await getEmbeddedDatabase();
+    const where = options.view === "open" ? "where handled_at is null" : "";
+    const { rows } = await db.query<FullInquiryRow>(`select * from public.inquiries ${where} order by created_at desc, id limit $1 offset $2`, [options.limit, options.offset]);
+    const count = await db.query<{ total: number }>(`select count(*)::int as total from public.inquiries ${where}`);
+    return { inquiries: rows.map(toStoredInquiry), total: count.rows[0].total };
+  }
+
+  async get(id: string): Promise<StoredInquiry | null> {
+    const db = await getEmbeddedDatabase();
+    const { rows } = await db.query<FullInquiryRow>("select * from public.inquiries where id = $1", [id]);
+    return rows[0] ? toStoredInquiry(rows[0]) : null;
+  }
+
+  async setHandled(id: string, handled: boolean): Promise<boolean> {
+    const db = await getEmbeddedDatabase();
+    const result = await db.query(`update public.inquiries set handled_at = ${handled ? "coalesce(handled_at, now())" : "null"} where id = $1`, [id]);
+    return (result.affectedRows ?? 0) > 0;
+  }
+
+  async requeue(id: string): Promise<boolean> {
+    const db = await getEmbeddedDatabase();
+    const { rows } = await db.query<{ requeued: boolean }>("select public.requeue_inquiry($1) as requeued", [id]);
+    return rows[0]?.requeued === true;
   }
 }

@@ -14,7 +14,30 @@ export interface InquiryStore {
   claimDue(options: { limit: number; leaseMs: number; id?: string }): Promise<ClaimedInquiry[]>;
   markSent(id: string): Promise<void>;
   markFailed(id: string, error: string, retryInMs: number): Promise<void>;
+  /** The inbox: newest first, `open` leaving out the handled ones. */
+  list(options: { limit: number; offset: number; view: InboxView }): Promise<{ inquiries: StoredInquiry[]; total: number }>;
+  get(id: string): Promise<StoredInquiry | null>;
+  /** Marks an inquiry handled (or not again); false when there is no such inquiry. */
+  setHandled(id: string, handled: boolean): Promise<boolean>;
+  /** Makes a pending or failed inquiry due now unless a worker is sending it; false when it is not eligible. */
+  requeue(id: string): Promise<boolean>;
 }
+
+export type InboxView = "open" | "all";
+export const INQUIRY_STATUSES = ["pending", "sent", "failed", "spam"] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** An inquiry as the admin inbox shows it. */
+export type StoredInquiry = Inquiry & {
+  id: string;
+  status: InquiryStatus;
+  attempts: number;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  forwardedAt: string | null;
+  handledAt: string | null;
+  createdAt: string;
+};
 
 export const LAST_ERROR_MAX = 500;
 export const truncateError = (error: string) => (error.length > LAST_ERROR_MAX ? `${error.slice(0, LAST_ERROR_MAX - 1)}…` : error);
@@ -31,6 +54,36 @@ export type InquiryRow = {
   attempts: number;
   created_at: Date | string;
 };
+
+const isoOrNull = (value: Date | string | null | undefined) => (value == null ? null : value instanceof Date ? value.toISOString() : String(value));
+
+/** A full row of public.inquiries as the drivers return it. */
+export type FullInquiryRow = InquiryRow & {
+  status: InquiryStatus;
+  last_error: string | null;
+  next_attempt_at: Date | string | null;
+  forwarded_at: Date | string | null;
+  handled_at: Date | string | null;
+};
+
+export function toStoredInquiry(row: FullInquiryRow): StoredInquiry {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    service: row.service,
+    message: row.message,
+    form: row.form,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    nextAttemptAt: isoOrNull(row.next_attempt_at),
+    forwardedAt: isoOrNull(row.forwarded_at),
+    handledAt: isoOrNull(row.handled_at),
+    createdAt: isoOrNull(row.created_at) ?? "",
+  };
+}
 
 export function toClaimedInquiry(row: InquiryRow): ClaimedInquiry {
   return {

@@ -2,7 +2,17 @@ import "server-only";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import type { Inquiry } from "./schema";
-import { type ClaimedInquiry, type InquiryRow, type InquiryStore, toClaimedInquiry, truncateError } from "./store-types";
+import {
+  type ClaimedInquiry,
+  type FullInquiryRow,
+  type InboxView,
+  type InquiryRow,
+  type InquiryStore,
+  type StoredInquiry,
+  toClaimedInquiry,
+  toStoredInquiry,
+  truncateError,
+} from "./store-types";
 
 const CLIENTS_KEY = Symbol.for("northtide.inquiries.supabase-clients");
 const globalClients = globalThis as typeof globalThis & { [CLIENTS_KEY]?: Map<string, SupabaseInquiryStore> };
@@ -47,6 +57,7 @@ export class SupabaseInquiryStore implements InquiryStore {
         status: options.status,
         attempts: claimed ? 1 : 0,
         next_attempt_at: claimed ? inFuture(options.claimForMs ?? 0) : new Date().toISOString(),
+        leased_until: claimed ? inFuture(options.claimForMs ?? 0) : null,
       })
       .select("id")
       .single();
@@ -67,7 +78,7 @@ export class SupabaseInquiryStore implements InquiryStore {
   async markSent(id: string): Promise<void> {
     const { error } = await this.client
       .from("inquiries")
-      .update({ status: "sent", forwarded_at: new Date().toISOString(), last_error: null })
+      .update({ status: "sent", forwarded_at: new Date().toISOString(), last_error: null, leased_until: null })
       .eq("id", id)
       .neq("status", "sent");
     if (error) throw failure("record a sent inquiry", error);
@@ -76,9 +87,42 @@ export class SupabaseInquiryStore implements InquiryStore {
   async markFailed(id: string, lastError: string, retryInMs: number): Promise<void> {
     const { error } = await this.client
       .from("inquiries")
-      .update({ status: "failed", last_error: truncateError(lastError), next_attempt_at: inFuture(retryInMs) })
+      .update({ status: "failed", last_error: truncateError(lastError), leased_until: null, next_attempt_at: inFuture(retryInMs) })
       .eq("id", id)
       .neq("status", "sent");
     if (error) throw failure("record a failed forward", error);
+  }
+
+  async list(options: { limit: number; offset: number; view: InboxView }): Promise<{ inquiries: StoredInquiry[]; total: number }> {
+    let query = this.client.from("inquiries").select("*", { count: "exact" });
+    if (options.view === "open") query = query.is("handled_at", null);
+    const { data, error, count } = await query
+      .order("created_at", { ascending: false })
+      .order("id")
+      .range(options.offset, options.offset + options.limit - 1);
+    if (error) throw failure("list inquiries", error);
+    return { inquiries: ((data as FullInquiryRow[] | null) ?? []).map(toStoredInquiry), total: count ?? 0 };
+  }
+
+  async get(id: string): Promise<StoredInquiry | null> {
+    const { data, error } = await this.client.from("inquiries").select("*").eq("id", id).maybeSingle();
+    if (error) throw failure("read an inquiry", error);
+    return data ? toStoredInquiry(data as FullInquiryRow) : null;
+  }
+
+  async setHandled(id: string, handled: boolean): Promise<boolean> {
+    const { data, error } = await this.client
+      .from("inquiries")
+      .update({ handled_at: handled ? new Date().toISOString() : null })
+      .eq("id", id)
+      .select("id");
+    if (error) throw failure("mark an inquiry handled", error);
+    return ((data as unknown[] | null) ?? []).length > 0;
+  }
+
+  async requeue(id: string): Promise<boolean> {
+    const { data, error } = await this.client.rpc("requeue_inquiry", { inquiry_id: id });
+    if (error) throw failure("requeue an inquiry", error);
+    return data === true;
   }
 }
