@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import path from "node:path";
+import { ADMIN_SESSION_SECRET, adminPasswordHash } from "./tests/e2e/support/admin";
 
 /**
  * End-to-end tests against the production build (`next build` must have run; `npm test` does it).
@@ -24,6 +25,8 @@ const serverEnv = (name: string, extra: Record<string, string> = {}) => ({
   RATE_LIMIT_CONTACT: "1000/600",
   RATE_LIMIT_CHAT: "1000/60",
   REVALIDATE_SECRET: "e2e-revalidate-secret",
+  ADMIN_PASSWORD_HASH: adminPasswordHash(),
+  ADMIN_SESSION_SECRET,
   ...extra,
 });
 

@@ -1,12 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { buildContentSecurityPolicy, createNonce } from "@/lib/security/headers";
+import { isAdminPath, refreshAdminSession } from "@/lib/admin/proxy-session";
 import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, countryFromHeaders } from "@/lib/geo";
 
 /**
  * Runs before every page: a fresh CSP nonce (Next applies it to its own scripts when it finds it in the
  * request's CSP header), and the visitor's country from the platform's header, handed to the client as a cookie.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  const admin = isAdminPath(request.nextUrl.pathname);
+  const refreshedCookies = admin ? await refreshAdminSession(request) : [];
   const nonce = createNonce();
   const allowFraming = request.nextUrl.pathname.startsWith("/template/");
   const csp = buildContentSecurityPolicy(nonce, { allowFraming, dev: process.env.NODE_ENV === "development" });
@@ -15,10 +18,16 @@ export function proxy(request: NextRequest) {
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("content-security-policy", csp);
   requestHeaders.set("x-pathname", request.nextUrl.pathname);
+  if (refreshedCookies.length) requestHeaders.set("cookie", request.cookies.toString());
 
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("Content-Security-Policy", csp);
   if (allowFraming) response.headers.set("X-Frame-Options", "SAMEORIGIN");
+  if (admin) {
+    response.headers.set("Cache-Control", "private, no-store");
+    response.headers.set("X-Robots-Tag", "noindex, nofollow");
+    for (const { name, value, options } of refreshedCookies) response.cookies.set(name, value, options);
+  }
 
   const country = countryFromHeaders(request.headers);
   if (country && request.cookies.get(COUNTRY_COOKIE)?.value !== country) {

@@ -73,6 +73,15 @@ export class FilesContentSource implements ContentSource {
     return this.projects;
   }
 
+  /** Every post file, drafts and scheduled posts included (the admin's read-only view). */
+  allPosts(): Promise<Post[]> {
+    return this.loadPosts().then((posts) => [...posts].sort(byDateDesc((post) => post.updated_at ?? post.created_at)));
+  }
+
+  allProjects(): Promise<Project[]> {
+    return this.loadProjects();
+  }
+
   async listProjects() {
     try {
       return ok(await this.loadProjects());

@@ -10,6 +10,7 @@ import { RedisRateLimiter, redisClient } from "./redis";
 const DEFAULTS = {
   contact: { max: 5, windowMs: 10 * 60 * 1000 },
   chat: { max: 20, windowMs: 60 * 1000 },
+  adminSignIn: { max: 5, windowMs: 15 * 60 * 1000 },
 } as const;
 
 export function parsePolicy(name: string, raw: string | undefined, fallback: { max: number; windowMs: number }): RateLimitPolicy {
@@ -42,6 +43,11 @@ export function contactRateLimit(): RateLimiter {
 
 export function chatRateLimit(): RateLimiter {
   return limiterFor(parsePolicy("chat", process.env.RATE_LIMIT_CHAT, DEFAULTS.chat));
+}
+
+/** Admin sign-in attempts per client: the sixth within 15 minutes is refused until the window ends. ADMIN_SIGN_IN_LIMIT overrides it. */
+export function adminSignInRateLimit(): RateLimiter {
+  return limiterFor(parsePolicy("admin-sign-in", process.env.ADMIN_SIGN_IN_LIMIT, DEFAULTS.adminSignIn));
 }
 
 /** Forgets every in-process counter (tests). */

@@ -1,9 +1,12 @@
 // A local stand-in for FormSubmit's AJAX endpoint (POST /ajax/{email}), the one third-party API the e2e suite needs.
-// GET /__received lists what it was sent; POST /__mode {"mode":"ok"|"fail"|"down"|"hang"} changes how it answers.
+// GET /__received lists what it was sent; POST /__mode {"mode":"ok"|"fail"|"down"|"hang"} changes how it answers;
+// POST /__fail-matching {"match":"text","fail":true|false} refuses (success "false") only submissions whose body
+// contains the text, so one test can make its own inquiry fail while others run.
 import http from "node:http";
 
 const received = [];
 let mode = "ok";
+const failingMatches = new Set();
 
 const server = http.createServer(async (req, res) => {
   const chunks = [];
@@ -18,11 +21,16 @@ const server = http.createServer(async (req, res) => {
     mode = JSON.parse(body || "{}").mode || "ok";
     return json(200, { mode });
   }
+  if (req.method === "POST" && req.url === "/__fail-matching") {
+    const { match, fail } = JSON.parse(body || "{}");
+    if (typeof match === "string" && match) fail ? failingMatches.add(match) : failingMatches.delete(match);
+    return json(200, { failing: [...failingMatches] });
+  }
   if (req.method === "POST" && req.url?.startsWith("/ajax/")) {
     if (mode === "hang") return; // never answers
     if (mode === "down") return json(503, { message: "Service unavailable" });
     received.push({ url: req.url, headers: req.headers, body });
-    if (mode === "fail") return json(200, { success: "false", message: "Form should POST" });
+    if (mode === "fail" || [...failingMatches].some((match) => body.includes(match))) return json(200, { success: "false", message: "Form should POST" });
     return json(200, { success: "true", message: "The form was submitted successfully." });
   }
   json(404, { message: "not found" });

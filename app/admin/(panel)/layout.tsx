@@ -1,0 +1,42 @@
+import Link from "next/link";
+import { signOutAction } from "@/app/admin/actions";
+import { AdminNav } from "@/components/admin/admin-nav";
+import { buttonClasses } from "@/components/ui/button";
+import { requireAdmin } from "@/lib/admin/auth";
+import { site } from "@/lib/site";
+
+/** Every admin page checks the session itself too; this check keeps the frame from showing to anyone else. */
+export default async function AdminPanelLayout({ children }: { children: React.ReactNode }) {
+  const session = await requireAdmin();
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-fg">
+        Skip to content
+      </a>
+      <header className="border-b border-border bg-surface">
+        <div className="container-site flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-4">
+          <div className="flex items-center gap-5">
+            <Link href="/admin/" className="focus-ring rounded text-[0.9375rem] font-semibold tracking-tight text-fg">
+              {site.brand} <span className="font-normal text-muted">Admin</span>
+            </Link>
+            <AdminNav />
+          </div>
+          <div className="flex items-center gap-3 text-small text-muted">
+            <span className="hidden sm:inline">Signed in as {session.label}</span>
+            <Link href="/" className="focus-ring rounded hover:text-fg">
+              View site
+            </Link>
+            <form action={signOutAction}>
+              <button type="submit" className={buttonClasses("secondary", "sm")}>
+                Sign out
+              </button>
+            </form>
+          </div>
+        </div>
+      </header>
+      <main id="main" className="container-site py-8 sm:py-10">
+        {children}
+      </main>
+    </>
+  );
+}

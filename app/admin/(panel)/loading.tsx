@@ -1,0 +1,5 @@
+import { AdminSpinner } from "@/components/admin/spinner";
+
+export default function AdminLoading() {
+  return <AdminSpinner />;
+}

@@ -1,0 +1,114 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { InquiryCard } from "@/components/admin/inquiry-card";
+import { buttonClasses } from "@/components/ui/button";
+import { StatePanel } from "@/components/ui/state-panel";
+import { requireAdmin } from "@/lib/admin/auth";
+import { INBOX_NOTICES, INBOX_PAGE_SIZE, inboxHref, pageCount, parseInboxQuery } from "@/lib/admin/inbox";
+import { getInquiryStore } from "@/lib/inquiries/store";
+
+export const metadata: Metadata = { title: "Inquiries" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function loadInbox(query: ReturnType<typeof parseInboxQuery>) {
+  const store = getInquiryStore();
+  try {
+    const [page, open, all] = await Promise.all([
+      store.list({ limit: INBOX_PAGE_SIZE, offset: (query.page - 1) * INBOX_PAGE_SIZE, view: query.view }),
+      store.list({ limit: 1, offset: 0, view: "open" }),
+      store.list({ limit: 1, offset: 0, view: "all" }),
+    ]);
+    return { ok: true as const, ...page, openCount: open.total, allCount: all.total, storeName: store.name };
+  } catch (error) {
+    return { ok: false as const, message: error instanceof Error ? error.message : "The inquiry store did not answer." };
+  }
+}
+
+export default async function InboxPage({ searchParams }: Props) {
+  await requireAdmin();
+  const params = await searchParams;
+  const query = parseInboxQuery(params);
+  const noticeKey = typeof params.notice === "string" ? params.notice : "";
+  const notice = INBOX_NOTICES[noticeKey];
+  const inbox = await loadInbox(query);
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-h2 font-semibold text-fg">Inquiries</h1>
+          <p className="mt-1 text-small text-muted">
+            {inbox.ok ? `Newest first, from the ${inbox.storeName === "supabase" ? "Supabase" : "embedded"} database.` : "Every inquiry the contact forms stored."}
+          </p>
+        </div>
+        <a href="/admin/export/" className={buttonClasses("secondary", "sm")} download>
+          Export CSV
+        </a>
+      </div>
+
+      {notice ? (
+        <p role="status" className="rounded-control border border-accent/30 bg-accent-soft px-4 py-3 text-small text-accent-text">
+          {notice}
+        </p>
+      ) : null}
+
+      {!inbox.ok ? (
+        <StatePanel title="Inquiries could not be loaded" tone="error" headingLevel="h2">
+          {inbox.message} Refresh to try again.
+        </StatePanel>
+      ) : (
+        <>
+          <nav aria-label="Inquiry views" className="flex gap-2">
+            {(["open", "all"] as const).map((view) => (
+              <Link
+                key={view}
+                href={inboxHref({ view })}
+                aria-current={query.view === view ? "page" : undefined}
+                className={`focus-ring rounded-full border px-3.5 py-1.5 text-small font-medium ${query.view === view ? "border-accent bg-accent-soft text-accent-text" : "border-border text-muted hover:text-fg"}`}
+              >
+                {view === "open" ? `Open (${inbox.openCount})` : `All (${inbox.allCount})`}
+              </Link>
+            ))}
+          </nav>
+
+          {inbox.inquiries.length === 0 ? (
+            <StatePanel title={query.view === "open" ? "No open inquiries" : "No inquiries yet"} headingLevel="h2">
+              {query.view === "open" && inbox.allCount > 0
+                ? "Every inquiry is handled. The All view keeps them."
+                : "Inquiries sent through the contact forms appear here as soon as they are stored."}
+            </StatePanel>
+          ) : (
+            <div className="grid gap-4">
+              {inbox.inquiries.map((inquiry) => (
+                <InquiryCard key={inquiry.id} inquiry={inquiry} query={query} />
+              ))}
+            </div>
+          )}
+
+          {pageCount(inbox.total) > 1 ? (
+            <nav aria-label="Inquiry pages" className="flex items-center justify-between gap-3 text-small">
+              {query.page > 1 ? (
+                <Link href={inboxHref({ ...query, page: query.page - 1 })} className={buttonClasses("secondary", "sm")}>
+                  Newer
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-muted">
+                Page {query.page} of {pageCount(inbox.total)}
+              </span>
+              {query.page < pageCount(inbox.total) ? (
+                <Link href={inboxHref({ ...query, page: query.page + 1 })} className={buttonClasses("secondary", "sm")}>
+                  Older
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

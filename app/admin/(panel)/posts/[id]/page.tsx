@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { z } from "zod";
+import { PostEditor } from "@/components/admin/post-editor";
+import { StatePanel } from "@/components/ui/state-panel";
+import { requireAdmin } from "@/lib/admin/auth";
+import { getPostForAdmin, publicationOf } from "@/lib/admin/content";
+
+export const metadata: Metadata = { title: "Edit post" };
+
+type Props = { params: Promise<{ id: string }> };
+
+export default async function EditPostPage({ params }: Props) {
+  const session = await requireAdmin();
+  const id = z.uuid().safeParse((await params).id);
+  if (session.mode !== "supabase" || !id.success) notFound();
+  const post = await getPostForAdmin(session.client, id.data).catch((error: Error) => error);
+  if (post === null) notFound();
+  return (
+    <div className="grid gap-6">
+      <Link href="/admin/posts/" className="focus-ring w-fit rounded text-small text-muted hover:text-fg">
+        ← All posts
+      </Link>
+      <h1 className="text-h2 font-semibold text-fg">Edit post</h1>
+      {post instanceof Error ? (
+        <StatePanel title="The post could not be loaded" tone="error">
+          {post.message}
+        </StatePanel>
+      ) : (
+        <PostEditor
+          id={post.id}
+          initial={{
+            title: post.title,
+            slug: post.slug,
+            excerpt: post.excerpt ?? "",
+            tags: post.tags.join(", "),
+            cover_image_url: post.cover_image_url ?? "",
+            content: post.content ?? "",
+            publication: publicationOf(post.published_at),
+            published_at: post.published_at,
+          }}
+        />
+      )}
+    </div>
+  );
+}

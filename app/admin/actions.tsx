@@ -1,0 +1,129 @@
+"use server";
+
+import { cookies, headers } from "next/headers";
+import { redirect } from "next/navigation";
+import type { ReactNode } from "react";
+import { z } from "zod";
+import { ADMIN_SIGN_IN_PATH, getAdminSession, passwordSessionCookie, requireAdmin } from "@/lib/admin/auth";
+import { adminAuthConfig } from "@/lib/admin/config";
+import { CONTENT_MAX, savePostAsAdmin, saveProjectAsAdmin, type SaveResult } from "@/lib/admin/content";
+import { inboxHref, parseInboxQuery, retryInquiry } from "@/lib/admin/inbox";
+import { ADMIN_SESSION_COOKIE } from "@/lib/admin/session";
+import { checkSignInLimit, passwordSignIn, SIGN_IN_TEXTS } from "@/lib/admin/sign-in";
+import { createAdminSupabaseClient } from "@/lib/admin/supabase-client";
+import { supabaseSignIn } from "@/lib/admin/supabase-auth";
+import { revalidateContent } from "@/lib/content/revalidation";
+import { getInquiryStore } from "@/lib/inquiries/store";
+import { Markdown } from "@/lib/markdown/render";
+import { adminSignInRateLimit } from "@/lib/rate-limit/policies";
+import { clientKeyFromHeaders } from "@/lib/rate-limit/client-key";
+
+export type SignInState = { message: string | null };
+
+const text = (form: FormData, name: string, max: number) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.slice(0, max) : "";
+};
+
+export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const config = adminAuthConfig();
+  const clientKey = clientKeyFromHeaders(await headers());
+  const jar = await cookies();
+  if (config.mode === "unconfigured") return { message: "Admin sign-in is not configured on this server." };
+  if (config.mode === "password") {
+    const result = await passwordSignIn({
+      password: text(form, "password", 2048),
+      clientKey,
+      passwordHash: config.passwordHash,
+      sessionSecret: config.sessionSecret,
+      limiter: adminSignInRateLimit(),
+    });
+    if (!result.ok) return { message: result.message };
+    jar.set(passwordSessionCookie(result.token));
+  } else {
+    const locked = await checkSignInLimit(adminSignInRateLimit(), clientKey);
+    if (locked) return { message: locked.message };
+    const client = createAdminSupabaseClient(config.url, config.key, jar);
+    const result = await supabaseSignIn(client, text(form, "email", 254).trim(), text(form, "password", 2048)).catch(() => ({ ok: false as const, message: SIGN_IN_TEXTS.unavailable }));
+    if (!result.ok) return { message: result.message };
+  }
+  redirect("/admin/");
+}
+
+export async function signOutAction(): Promise<void> {
+  const config = adminAuthConfig();
+  const jar = await cookies();
+  if (config.mode === "supabase") {
+    await createAdminSupabaseClient(config.url, config.key, jar)
+      .auth.signOut()
+      .catch(() => undefined);
+  }
+  jar.delete(ADMIN_SESSION_COOKIE);
+  redirect(ADMIN_SIGN_IN_PATH);
+}
+
+const inquiryId = z.uuid();
+
+function backTo(form: FormData, notice: string): string {
+  const query = parseInboxQuery({ page: text(form, "page", 8), view: text(form, "view", 8) });
+  return inboxHref({ ...query, notice });
+}
+
+export async function setHandledAction(form: FormData): Promise<void> {
+  await requireAdmin();
+  const id = inquiryId.safeParse(text(form, "id", 64));
+  const handled = text(form, "handled", 1) === "1";
+  if (!id.success) redirect(backTo(form, "unknown"));
+  const changed = await getInquiryStore().setHandled(id.data, handled);
+  redirect(backTo(form, changed ? (handled ? "handled" : "reopened") : "unknown"));
+}
+
+export async function retryAction(form: FormData): Promise<void> {
+  await requireAdmin();
+  const id = inquiryId.safeParse(text(form, "id", 64));
+  if (!id.success) redirect(backTo(form, "unknown"));
+  const outcome = await retryInquiry(getInquiryStore(), id.data);
+  redirect(backTo(form, outcome));
+}
+
+const recordId = z.uuid().nullable();
+
+async function supabaseEditor() {
+  const session = await requireAdmin();
+  if (session.mode !== "supabase") return null;
+  return session.client;
+}
+
+const READ_ONLY: SaveResult = { ok: false, message: "Content is read from the files in content/ and edited there, not here." };
+
+export async function savePostAction(id: string | null, draft: unknown): Promise<SaveResult> {
+  const client = await supabaseEditor();
+  if (!client) return READ_ONLY;
+  const parsedId = recordId.safeParse(id);
+  if (!parsedId.success) return { ok: false, message: "That post does not exist." };
+  const result = await savePostAsAdmin(client, parsedId.data, draft);
+  if (result.ok) revalidateContent();
+  return result;
+}
+
+export async function saveProjectAction(id: string | null, draft: unknown): Promise<SaveResult> {
+  const client = await supabaseEditor();
+  if (!client) return READ_ONLY;
+  const parsedId = recordId.safeParse(id);
+  if (!parsedId.success) return { ok: false, message: "That project does not exist." };
+  const result = await saveProjectAsAdmin(client, parsedId.data, draft);
+  if (result.ok) revalidateContent();
+  return result;
+}
+
+/** The article body exactly as the article page renders it (same pipeline, JavaScript blocked). */
+export async function previewAction(content: string): Promise<ReactNode> {
+  if (!(await getAdminSession())) return <p>Your session has ended. Sign in again to see the preview.</p>;
+  if (typeof content !== "string" || content.length > CONTENT_MAX) return <p>The article is too long to preview.</p>;
+  if (!content.trim()) return <p>Content not available.</p>;
+  try {
+    return await Markdown({ source: content });
+  } catch (error) {
+    return <p role="alert">This markdown cannot be rendered yet: {error instanceof Error ? error.message : "unknown error"}</p>;
+  }
+}

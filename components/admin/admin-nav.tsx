@@ -1,0 +1,31 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+
+const ITEMS = [
+  { href: "/admin/", label: "Inquiries" },
+  { href: "/admin/posts/", label: "Posts" },
+  { href: "/admin/projects/", label: "Projects" },
+];
+
+export function AdminNav() {
+  const pathname = usePathname();
+  return (
+    <nav aria-label="Admin" className="-mx-1 flex gap-1 overflow-x-auto">
+      {ITEMS.map((item) => {
+        const active = item.href === "/admin/" ? pathname === "/admin/" || pathname === "/admin" : pathname.startsWith(item.href.slice(0, -1));
+        return (
+          <Link
+            key={item.href}
+            href={item.href}
+            aria-current={active ? "page" : undefined}
+            className={`focus-ring rounded-full px-3.5 py-1.5 text-small font-medium transition-colors ${active ? "bg-accent-soft text-accent-text" : "text-muted hover:bg-surface-2 hover:text-fg"}`}
+          >
+            {item.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,104 @@
+import { retryAction, setHandledAction } from "@/app/admin/actions";
+import { buttonClasses } from "@/components/ui/button";
+import { formatInboxTime, STATUS_LABELS, type InboxQuery } from "@/lib/admin/inbox";
+import { inquiryServiceLabel } from "@/lib/inquiries/service-options";
+import type { StoredInquiry } from "@/lib/inquiries/store-types";
+
+const STATUS_TONES: Record<StoredInquiry["status"], string> = {
+  sent: "border-accent/30 bg-accent-soft text-accent-text",
+  pending: "border-border-strong bg-surface-2 text-fg",
+  failed: "border-coral/40 bg-surface text-coral",
+  spam: "border-border bg-surface-2 text-muted",
+};
+
+function HiddenQuery({ id, query }: { id: string; query: InboxQuery }) {
+  return (
+    <>
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="view" value={query.view} />
+      <input type="hidden" name="page" value={String(query.page)} />
+    </>
+  );
+}
+
+export function InquiryCard({ inquiry, query }: { inquiry: StoredInquiry; query: InboxQuery }) {
+  const service = inquiryServiceLabel(inquiry.service);
+  const canRetry = inquiry.status === "pending" || inquiry.status === "failed";
+  const headingId = `inquiry-${inquiry.id}`;
+  return (
+    <article aria-labelledby={headingId} className={`rounded-card border bg-surface p-5 sm:p-6 ${inquiry.handledAt ? "border-border opacity-80" : "border-border-strong"}`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={headingId} className="text-[1.0625rem] font-semibold text-fg">
+            {inquiry.name}
+          </h2>
+          <p className="mt-0.5 flex flex-wrap gap-x-3 text-small text-muted">
+            <a href={`mailto:${inquiry.email}`} className="focus-ring break-all rounded text-accent-text underline-offset-2 hover:underline">
+              {inquiry.email}
+            </a>
+            {inquiry.phone ? <span>{inquiry.phone}</span> : null}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <span className={`rounded-full border px-2.5 py-0.5 text-[0.8125rem] font-medium ${STATUS_TONES[inquiry.status]}`} data-status={inquiry.status}>
+            {STATUS_LABELS[inquiry.status]}
+          </span>
+          {inquiry.handledAt ? <span className="rounded-full border border-border px-2.5 py-0.5 text-[0.8125rem] text-muted">Handled</span> : null}
+        </div>
+      </div>
+
+      <dl className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-small sm:grid-cols-4">
+        <div>
+          <dt className="text-muted">Received</dt>
+          <dd className="text-fg">{formatInboxTime(inquiry.createdAt)}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Service</dt>
+          <dd className="text-fg">{service ?? "Not chosen"}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Form</dt>
+          <dd className="text-fg">{inquiry.form === "short" ? "Quick inquiry" : "Full form"}</dd>
+        </div>
+        <div>
+          <dt className="text-muted">Attempts</dt>
+          <dd className="text-fg" data-testid="attempts">
+            {inquiry.attempts}
+          </dd>
+        </div>
+      </dl>
+
+      <p className="mt-4 max-w-prose text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap text-fg">{inquiry.message}</p>
+
+      {inquiry.status === "sent" && inquiry.forwardedAt ? <p className="mt-3 text-small text-muted">Forwarded {formatInboxTime(inquiry.forwardedAt)}.</p> : null}
+      {canRetry && inquiry.lastError ? (
+        <p className="mt-3 text-small text-coral">
+          Last forward failed: <span className="break-words">{inquiry.lastError}</span>
+          {inquiry.nextAttemptAt ? ` Next automatic try ${formatInboxTime(inquiry.nextAttemptAt)}.` : null}
+        </p>
+      ) : null}
+      {inquiry.handledAt ? <p className="mt-3 text-small text-muted">Handled {formatInboxTime(inquiry.handledAt)}.</p> : null}
+
+      <div className="mt-5 flex flex-wrap gap-2 border-t border-border pt-4">
+        <form action={setHandledAction}>
+          <HiddenQuery id={inquiry.id} query={query} />
+          <input type="hidden" name="handled" value={inquiry.handledAt ? "0" : "1"} />
+          <button type="submit" className={buttonClasses(inquiry.handledAt ? "secondary" : "primary", "sm")}>
+            {inquiry.handledAt ? "Reopen" : "Mark handled"}
+          </button>
+        </form>
+        {canRetry ? (
+          <form action={retryAction}>
+            <HiddenQuery id={inquiry.id} query={query} />
+            <button type="submit" className={buttonClasses("secondary", "sm")}>
+              Retry forwarding
+            </button>
+          </form>
+        ) : null}
+        <a href={`mailto:${inquiry.email}?subject=${encodeURIComponent("Re: your inquiry")}`} className={buttonClasses("ghost", "sm")}>
+          Reply by e-mail
+        </a>
+      </div>
+    </article>
+  );
+}

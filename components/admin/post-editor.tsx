@@ -1,0 +1,185 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useState, useTransition, type ReactNode } from "react";
+import { previewAction, savePostAction } from "@/app/admin/actions";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { CONTENT_MAX, EXCERPT_MAX, parseTags, slugify, TITLE_MAX, toDateTimeLocal, type FieldErrors, type Publication } from "@/lib/admin/content";
+import { adminControlClasses, describedBy, FormField } from "./form-field";
+
+export type PostEditorValues = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  tags: string;
+  cover_image_url: string;
+  content: string;
+  publication: Publication;
+  published_at: string | null;
+};
+
+const PREVIEW_DELAY_MS = 400;
+const PUBLICATION_LABELS: Record<Publication, string> = { draft: "Draft (not public)", published: "Published", scheduled: "Scheduled" };
+
+export function PostEditor({ id, initial }: { id: string | null; initial: PostEditorValues }) {
+  const router = useRouter();
+  const { toast } = useToast();
+  const fieldId = useId();
+  const [values, setValues] = useState(initial);
+  const [scheduleAt, setScheduleAt] = useState(() => toDateTimeLocal(initial.publication === "scheduled" ? initial.published_at : null));
+  const [slugEdited, setSlugEdited] = useState(Boolean(id));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [preview, setPreview] = useState<ReactNode>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [saving, startSaving] = useTransition();
+
+  useEffect(() => {
+    let cancelled = false;
+    setPreviewing(true);
+    const timer = window.setTimeout(async () => {
+      const rendered = await previewAction(values.content).catch(() => <p role="alert">The preview could not be rendered.</p>);
+      if (!cancelled) {
+        setPreview(rendered);
+        setPreviewing(false);
+      }
+    }, PREVIEW_DELAY_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [values.content]);
+
+  const set = (field: keyof PostEditorValues) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value, ...(field === "title" && !slugEdited ? { slug: slugify(value) } : {}) }));
+  };
+
+  const save = () => {
+    setFormMessage(null);
+    startSaving(async () => {
+      const scheduled = scheduleAt ? new Date(scheduleAt) : null;
+      const result = await savePostAction(id, {
+        title: values.title,
+        slug: values.slug,
+        excerpt: values.excerpt,
+        tags: parseTags(values.tags),
+        cover_image_url: values.cover_image_url,
+        content: values.content,
+        publication: values.publication,
+        published_at: values.publication === "scheduled" && scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled.toISOString() : null,
+      });
+      if (!result.ok) {
+        setErrors(result.fieldErrors ?? {});
+        setFormMessage(result.message);
+        return;
+      }
+      setErrors({});
+      toast({ title: "Post saved", description: "The public pages show the change now.", variant: "success" });
+      if (!id) router.replace(`/admin/posts/${result.id}/`);
+      else router.refresh();
+    });
+  };
+
+  const control = (field: string, hint = false) => ({ id: `${fieldId}-${field}`, ...describedBy(`${fieldId}-${field}`, { hint, error: errors[field] }) });
+
+  return (
+    <form
+      className="grid gap-8 lg:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+      noValidate
+    >
+      <div className="grid content-start gap-5">
+        <FormField id={`${fieldId}-title`} label="Title" error={errors.title}>
+          <input {...control("title")} value={values.title} onChange={set("title")} maxLength={TITLE_MAX} required className={adminControlClasses} />
+        </FormField>
+        <FormField id={`${fieldId}-slug`} label="Slug" hint="The address: /blog/{slug}/" error={errors.slug}>
+          <input
+            {...control("slug", true)}
+            value={values.slug}
+            onChange={(event) => {
+              setSlugEdited(true);
+              set("slug")(event);
+            }}
+            maxLength={120}
+            required
+            className={`${adminControlClasses} font-mono`}
+          />
+        </FormField>
+        <FormField id={`${fieldId}-excerpt`} label="Excerpt" hint={`One or two sentences, at most ${EXCERPT_MAX} characters.`} error={errors.excerpt}>
+          <textarea {...control("excerpt", true)} value={values.excerpt} onChange={set("excerpt")} rows={3} maxLength={EXCERPT_MAX} className={adminControlClasses} />
+        </FormField>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id={`${fieldId}-tags`} label="Tags" hint="Separated by commas." error={errors.tags}>
+            <input {...control("tags", true)} value={values.tags} onChange={set("tags")} className={adminControlClasses} />
+          </FormField>
+          <FormField id={`${fieldId}-cover`} label="Cover image" hint="A /path on this site or an https:// address." error={errors.cover_image_url}>
+            <input {...control("cover", true)} value={values.cover_image_url} onChange={set("cover_image_url")} className={adminControlClasses} />
+          </FormField>
+        </div>
+        <FormField id={`${fieldId}-content`} label="Article (markdown)" hint="Tables, footnotes, task lists and code blocks work as on the site." error={errors.content}>
+          <textarea
+            {...control("content", true)}
+            value={values.content}
+            onChange={set("content")}
+            rows={18}
+            maxLength={CONTENT_MAX}
+            className={`${adminControlClasses} font-mono text-[0.875rem] leading-relaxed`}
+          />
+        </FormField>
+        <fieldset className="grid gap-3">
+          <legend className="text-small font-medium text-fg">Publication</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {(Object.keys(PUBLICATION_LABELS) as Publication[]).map((choice) => (
+              <label key={choice} className="flex items-center gap-2 text-small text-fg">
+                <input type="radio" name="publication" value={choice} checked={values.publication === choice} onChange={() => setValues((current) => ({ ...current, publication: choice }))} className="accent-accent" />
+                {choice === "published" && initial.publication !== "published" ? "Publish now" : PUBLICATION_LABELS[choice]}
+              </label>
+            ))}
+          </div>
+          {values.publication === "scheduled" ? (
+            <FormField id={`${fieldId}-schedule`} label="Publish on" hint="Your local time." error={errors.published_at}>
+              <input {...control("schedule", true)} type="datetime-local" value={scheduleAt} onChange={(event) => setScheduleAt(event.target.value)} className={adminControlClasses} />
+            </FormField>
+          ) : null}
+        </fieldset>
+        {formMessage ? (
+          <p role="alert" className="rounded-control border border-coral/40 px-4 py-3 text-small text-coral">
+            {formMessage}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving..." : "Save post"}
+          </Button>
+          {id && initial.publication === "published" ? (
+            <Link href={`/blog/${initial.slug}/`} className={"focus-ring rounded text-small text-accent-text underline-offset-2 hover:underline"}>
+              View on the site
+            </Link>
+          ) : null}
+        </div>
+      </div>
+
+      <section aria-labelledby={`${fieldId}-preview`} className="min-w-0">
+        <div className="flex items-baseline justify-between gap-3">
+          <h2 id={`${fieldId}-preview`} className="text-small font-semibold text-fg">
+            Preview
+          </h2>
+          <span className="text-[0.8125rem] text-muted" aria-live="polite">
+            {previewing ? "Updating..." : "As the article page shows it"}
+          </span>
+        </div>
+        <div className="mt-3 rounded-card border border-border bg-surface p-5 sm:p-7 lg:sticky lg:top-6 lg:max-h-[calc(100svh-3rem)] lg:overflow-y-auto" tabIndex={0} aria-label="Article preview">
+          <h3 className="text-h2 font-semibold text-fg">{values.title || "Untitled post"}</h3>
+          {values.excerpt ? <p className="mt-3 text-muted">{values.excerpt}</p> : null}
+          <div className="prose-article mt-6">{preview}</div>
+        </div>
+      </section>
+    </form>
+  );
+}

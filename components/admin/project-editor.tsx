@@ -1,0 +1,87 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition } from "react";
+import { saveProjectAction } from "@/app/admin/actions";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { NAME_MAX, slugify, type FieldErrors } from "@/lib/admin/content";
+import { adminControlClasses, describedBy, FormField } from "./form-field";
+
+export type ProjectEditorValues = { name: string; slug: string; description: string; screenshot_url: string; project_url: string };
+
+export function ProjectEditor({ id, initial }: { id: string | null; initial: ProjectEditorValues }) {
+  const router = useRouter();
+  const { toast } = useToast();
+  const fieldId = useId();
+  const [values, setValues] = useState(initial);
+  const [slugEdited, setSlugEdited] = useState(Boolean(id));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [saving, startSaving] = useTransition();
+
+  const set = (field: keyof ProjectEditorValues) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((current) => ({ ...current, [field]: value, ...(field === "name" && !slugEdited ? { slug: slugify(value) } : {}) }));
+  };
+  const control = (field: string, hint = false) => ({ id: `${fieldId}-${field}`, ...describedBy(`${fieldId}-${field}`, { hint, error: errors[field] }) });
+
+  return (
+    <form
+      className="grid max-w-2xl gap-5"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setFormMessage(null);
+        startSaving(async () => {
+          const result = await saveProjectAction(id, values);
+          if (!result.ok) {
+            setErrors(result.fieldErrors ?? {});
+            setFormMessage(result.message);
+            return;
+          }
+          setErrors({});
+          toast({ title: "Project saved", description: "The portfolio shows the change now.", variant: "success" });
+          if (!id) router.replace(`/admin/projects/${result.id}/`);
+          else router.refresh();
+        });
+      }}
+    >
+      <FormField id={`${fieldId}-name`} label="Name" error={errors.name}>
+        <input {...control("name")} value={values.name} onChange={set("name")} maxLength={NAME_MAX} required className={adminControlClasses} />
+      </FormField>
+      <FormField id={`${fieldId}-slug`} label="Slug" hint="The address: /portfolio/{slug}/" error={errors.slug}>
+        <input
+          {...control("slug", true)}
+          value={values.slug}
+          onChange={(event) => {
+            setSlugEdited(true);
+            set("slug")(event);
+          }}
+          maxLength={120}
+          required
+          className={`${adminControlClasses} font-mono`}
+        />
+      </FormField>
+      <FormField id={`${fieldId}-description`} label="Description" hint="Without one, the site writes a default sentence." error={errors.description}>
+        <textarea {...control("description", true)} value={values.description} onChange={set("description")} rows={5} maxLength={2000} className={adminControlClasses} />
+      </FormField>
+      <FormField id={`${fieldId}-screenshot`} label="Screenshot" hint="A /path on this site or an https:// address; empty shows No Preview." error={errors.screenshot_url}>
+        <input {...control("screenshot", true)} value={values.screenshot_url} onChange={set("screenshot_url")} className={adminControlClasses} />
+      </FormField>
+      <FormField id={`${fieldId}-url`} label="Live site" hint="Visit Live Site shows only when this is set." error={errors.project_url}>
+        <input {...control("url", true)} type="url" value={values.project_url} onChange={set("project_url")} className={adminControlClasses} />
+      </FormField>
+      {formMessage ? (
+        <p role="alert" className="rounded-control border border-coral/40 px-4 py-3 text-small text-coral">
+          {formMessage}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={saving}>
+          {saving ? "Saving..." : "Save project"}
+        </Button>
+      </div>
+    </form>
+  );
+}

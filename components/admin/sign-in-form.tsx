@@ -1,0 +1,41 @@
+"use client";
+
+import { useActionState, useId } from "react";
+import { signInAction, type SignInState } from "@/app/admin/actions";
+import { Button } from "@/components/ui/button";
+import { adminControlClasses, describedBy, FormField } from "./form-field";
+
+const INITIAL: SignInState = { message: null };
+
+export function SignInForm({ withEmail }: { withEmail: boolean }) {
+  const [state, action, pending] = useActionState(signInAction, INITIAL);
+  const id = useId();
+  const error = state.message ?? undefined;
+  return (
+    <form action={action} className="grid gap-5" noValidate>
+      {withEmail ? (
+        <FormField id={`${id}-email`} label="E-mail address">
+          <input id={`${id}-email`} name="email" type="email" autoComplete="username" required className={adminControlClasses} />
+        </FormField>
+      ) : null}
+      <FormField id={`${id}-password`} label="Password" error={error}>
+        <input
+          id={`${id}-password`}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={1024}
+          className={adminControlClasses}
+          {...describedBy(`${id}-password`, { error })}
+        />
+      </FormField>
+      <p role="alert" className="sr-only">
+        {error}
+      </p>
+      <Button type="submit" disabled={pending} className="w-full">
+        {pending ? "Signing in..." : "Sign in"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { claimLeaseMs, forwardingConfig } from "@/lib/inquiries/config";
+import { forwardClaimed } from "@/lib/inquiries/forwarding";
+import type { InboxView, InquiryStore, StoredInquiry } from "@/lib/inquiries/store-types";
+
+export const INBOX_PAGE_SIZE = 25;
+/** The CSV export's ceiling; the founder's inbox is far below it. */
+export const EXPORT_MAX_ROWS = 10_000;
+
+export type InboxQuery = { page: number; view: InboxView };
+
+/** `?page=` and `?view=` of the inbox: junk and out-of-range values fall back to the first page of open inquiries. */
+export function parseInboxQuery(params: Record<string, string | string[] | undefined>): InboxQuery {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  const rawPage = first(params.page) ?? "";
+  const page = /^\d{1,6}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
+  return { page, view: first(params.view) === "all" ? "all" : "open" };
+}
+
+export const pageCount = (total: number) => Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
+
+export type RetryOutcome = "sent" | "failed" | "busy" | "not_eligible" | "forwarding_off";
+
+export const RETRY_NOTICES: Record<RetryOutcome, string> = {
+  sent: "Forwarded: the inquiry reached the e-mail service.",
+  failed: "The e-mail service refused it again; it stays queued for the next automatic retry.",
+  busy: "That inquiry is being forwarded right now. Refresh in a moment.",
+  not_eligible: "Only pending or failed inquiries can be forwarded again.",
+  forwarding_off: "Forwarding is off (CONTACT_FORWARD_EMAIL is empty), so nothing was sent.",
+};
+
+/**
+ * Forwards one inquiry now, at the founder's request. It goes through the same atomic claim as every other
+ * worker, so an inquiry being sent elsewhere at this moment is never sent twice.
+ */
+export async function retryInquiry(store: InquiryStore, id: string): Promise<RetryOutcome> {
+  if (!forwardingConfig().enabled) return "forwarding_off";
+  if (!(await store.requeue(id))) {
+    const current = await store.get(id);
+    return current && (current.status === "pending" || current.status === "failed") ? "busy" : "not_eligible";
+  }
+  const [claimed] = await store.claimDue({ limit: 1, leaseMs: claimLeaseMs(), id });
+  if (!claimed) return "busy";
+  return forwardClaimed(store, claimed);
+}
+
+export const CSV_COLUMNS = [
+  ["created_at", (row: StoredInquiry) => row.createdAt],
+  ["name", (row: StoredInquiry) => row.name],
+  ["email", (row: StoredInquiry) => row.email],
+  ["phone", (row: StoredInquiry) => row.phone ?? ""],
+  ["service", (row: StoredInquiry) => row.service ?? ""],
+  ["message", (row: StoredInquiry) => row.message],
+  ["form", (row: StoredInquiry) => row.form],
+  ["status", (row: StoredInquiry) => row.status],
+  ["attempts", (row: StoredInquiry) => String(row.attempts)],
+  ["last_error", (row: StoredInquiry) => row.lastError ?? ""],
+  ["forwarded_at", (row: StoredInquiry) => row.forwardedAt ?? ""],
+  ["handled_at", (row: StoredInquiry) => row.handledAt ?? ""],
+  ["id", (row: StoredInquiry) => row.id],
+] as const;
+
+/**
+ * One CSV field (RFC 4180 quoting). A value that a spreadsheet would read as a formula (=, +, -, @, tab, CR)
+ * gets a leading apostrophe: a visitor's message must never run in the founder's spreadsheet.
+ */
+export function csvField(value: string): string {
+  const defused = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
+}
+
+export function inquiriesToCsv(rows: StoredInquiry[]): string {
+  const lines = [CSV_COLUMNS.map(([name]) => name).join(",")];
+  for (const row of rows) lines.push(CSV_COLUMNS.map(([, read]) => csvField(read(row))).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export const STATUS_LABELS: Record<StoredInquiry["status"], string> = {
+  pending: "Pending",
+  sent: "Sent",
+  failed: "Failed",
+  spam: "Spam",
+};
+
+export const INBOX_NOTICES: Record<string, string> = {
+  ...RETRY_NOTICES,
+  handled: "Marked as handled.",
+  reopened: "Moved back to open inquiries.",
+  unknown: "That inquiry no longer exists.",
+};
+
+/** The inbox's address for a page and view, with a notice to show after an action. */
+export function inboxHref(query: Partial<InboxQuery> & { notice?: string }): string {
+  const params = new URLSearchParams();
+  if (query.view === "all") params.set("view", "all");
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  if (query.notice) params.set("notice", query.notice);
+  const search = params.toString();
+  return `/admin/${search ? `?${search}` : ""}`;
+}
+
+/** A time in the inbox: "Nov 23, 2026, 11:49 UTC" (one zone for every reader of the inbox). */
+export function formatInboxTime(value: string | null): string {
+  if (!value) return "";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "";
+  const text = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }).format(date);
+  return `${text} UTC`;
+}

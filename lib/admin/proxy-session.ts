@@ -1,0 +1,27 @@
+import type { NextRequest } from "next/server";
+import { adminAuthConfig } from "./config";
+import { createAdminSupabaseClient } from "./supabase-client";
+
+export type CookieToSet = { name: string; value: string; options?: Record<string, unknown> };
+
+export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
+/**
+ * With Supabase Auth, an admin request first lets Supabase refresh an expiring session (pages cannot write
+ * cookies while they render). It only refreshes: every admin page, action and route checks the session itself.
+ * Returns the cookies to pass on to the page and to the browser.
+ */
+export async function refreshAdminSession(request: NextRequest): Promise<CookieToSet[]> {
+  const config = adminAuthConfig();
+  if (config.mode !== "supabase") return [];
+  const updates: CookieToSet[] = [];
+  const client = createAdminSupabaseClient(config.url, config.key, {
+    getAll: () => request.cookies.getAll(),
+    set: (name, value, options) => {
+      request.cookies.set(name, value);
+      updates.push({ name, value, options });
+    },
+  });
+  await client.auth.getUser().catch(() => undefined);
+  return updates;
+}
