@@ -72,10 +72,10 @@ export function InquiryCard({ inquiry, query }: { inquiry: StoredInquiry; query:
 
       {inquiry.status === "sent" && inquiry.forwardedAt ? <p className="mt-3 text-small text-muted">Forwarded {formatInboxTime(inquiry.forwardedAt)}.</p> : null}
       {canRetry && inquiry.lastError ? (
-        <p className="mt-3 text-small text-coral">
-          Last forward failed: <span className="break-words">{inquiry.lastError}</span>
-          {inquiry.nextAttemptAt ? ` Next automatic try ${formatInboxTime(inquiry.nextAttemptAt)}.` : null}
-        </p>
+        <div className="mt-3 text-small">
+          <p className="break-words text-coral">Last forward failed: {inquiry.lastError}</p>
+          {inquiry.nextAttemptAt ? <p className="mt-0.5 text-muted">Next automatic try {formatInboxTime(inquiry.nextAttemptAt)}.</p> : null}
+        </div>
       ) : null}
       {inquiry.handledAt ? <p className="mt-3 text-small text-muted">Handled {formatInboxTime(inquiry.handledAt)}.</p> : null}
 

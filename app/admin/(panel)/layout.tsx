@@ -14,15 +14,15 @@ export default async function AdminPanelLayout({ children }: { children: React.R
         Skip to content
       </a>
       <header className="border-b border-border bg-surface">
-        <div className="container-site flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-4">
-          <div className="flex items-center gap-5">
-            <Link href="/admin/" className="focus-ring rounded text-[0.9375rem] font-semibold tracking-tight text-fg">
-              {site.brand} <span className="font-normal text-muted">Admin</span>
-            </Link>
+        <div className="container-site flex flex-wrap items-center gap-x-6 gap-y-3 py-4">
+          <Link href="/admin/" className="focus-ring rounded text-[0.9375rem] font-semibold tracking-tight text-fg">
+            {site.brand} <span className="font-normal text-muted">Admin</span>
+          </Link>
+          <div className="order-last w-full sm:order-none sm:w-auto">
             <AdminNav />
           </div>
-          <div className="flex items-center gap-3 text-small text-muted">
-            <span className="hidden sm:inline">Signed in as {session.label}</span>
+          <div className="ml-auto flex items-center gap-3 text-small text-muted">
+            <span className="hidden lg:inline">Signed in as {session.label}</span>
             <Link href="/" className="focus-ring rounded hover:text-fg">
               View site
             </Link>

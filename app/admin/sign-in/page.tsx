@@ -43,7 +43,7 @@ export default async function SignInPage() {
         </div>
         {config.mode === "password" ? (
           <p className="mt-4 text-center text-[0.8125rem] text-muted">
-            A session lasts {ADMIN_SESSION_TTL_MS / 3_600_000} hours. Repeated wrong passwords lock sign-in for 15 minutes.
+            A session lasts {ADMIN_SESSION_TTL_MS / 3_600_000} hours. After five attempts, sign-in pauses for 15 minutes.
           </p>
         ) : null}
       </div>
