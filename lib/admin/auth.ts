@@ -2,6 +2,7 @@ import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { adminAuthConfig } from "./config";
 import { ADMIN_SESSION_COOKIE, ADMIN_SESSION_TTL_MS, verifySessionToken } from "./session";
 import { createAdminSupabaseClient } from "./supabase-client";
@@ -13,8 +14,8 @@ export type AdminSession =
   | { mode: "password"; label: string; expiresAt: number }
   | { mode: "supabase"; label: string; userId: string; client: SupabaseClient };
 
-/** The admin behind this request, checked on the server from its cookies; null when there is none. */
-export async function getAdminSession(): Promise<AdminSession | null> {
+/** The admin behind this request, checked on the server from its cookies; null when there is none. Once per request. */
+export const getAdminSession = cache(async function getAdminSession(): Promise<AdminSession | null> {
   const config = adminAuthConfig();
   const jar = await cookies();
   if (config.mode === "password") {
@@ -27,7 +28,7 @@ export async function getAdminSession(): Promise<AdminSession | null> {
     return admin ? { mode: "supabase", label: admin.email, userId: admin.userId, client } : null;
   }
   return null;
-}
+});
 
 /** For admin pages and actions: the session, or a redirect to the sign-in page. */
 export async function requireAdmin(): Promise<AdminSession> {

@@ -26,6 +26,7 @@ export function publicationOf(publishedAt: string | null, now = Date.now()): Pub
 
 const imageUrl = z
   .string()
+  .trim()
   .max(URL_MAX)
   .refine((value) => !value || value.startsWith("/") || /^https:\/\//.test(value), "Use a path on this site (/...) or an https:// address.");
 

@@ -94,12 +94,20 @@ export class SupabaseInquiryStore implements InquiryStore {
   }
 
   async list(options: { limit: number; offset: number; view: InboxView }): Promise<{ inquiries: StoredInquiry[]; total: number }> {
-    let query = this.client.from("inquiries").select("*", { count: "exact" });
-    if (options.view === "open") query = query.is("handled_at", null);
-    const { data, error, count } = await query
+    const base = () => {
+      const query = this.client.from("inquiries").select("*", { count: "exact" });
+      return options.view === "open" ? query.is("handled_at", null) : query;
+    };
+    const { data, error, count } = await base()
       .order("created_at", { ascending: false })
       .order("id")
       .range(options.offset, options.offset + options.limit - 1);
+    if (error?.code === "PGRST103") {
+      // A page past the last one: PostgREST refuses the range; the inbox wants an empty page and the total.
+      const { count: total, error: countError } = await base().limit(0);
+      if (countError) throw failure("count inquiries", countError);
+      return { inquiries: [], total: total ?? 0 };
+    }
     if (error) throw failure("list inquiries", error);
     return { inquiries: ((data as FullInquiryRow[] | null) ?? []).map(toStoredInquiry), total: count ?? 0 };
   }
@@ -111,13 +119,16 @@ export class SupabaseInquiryStore implements InquiryStore {
   }
 
   async setHandled(id: string, handled: boolean): Promise<boolean> {
-    const { data, error } = await this.client
+    let query = this.client
       .from("inquiries")
       .update({ handled_at: handled ? new Date().toISOString() : null })
-      .eq("id", id)
-      .select("id");
+      .eq("id", id);
+    // Marked handled twice (two tabs, a double click): the first time stays, as in the embedded store.
+    if (handled) query = query.is("handled_at", null);
+    const { data, error } = await query.select("id");
     if (error) throw failure("mark an inquiry handled", error);
-    return ((data as unknown[] | null) ?? []).length > 0;
+    if (((data as unknown[] | null) ?? []).length > 0) return true;
+    return handled ? (await this.get(id)) !== null : false;
   }
 
   async requeue(id: string): Promise<boolean> {
