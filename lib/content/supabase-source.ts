@@ -1,4 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
+import { isPubliclyVisible } from "./visibility";
 import { postSchema, postSummarySchema, projectSchema } from "./schemas";
 import { NOT_FOUND_CODE, errorMessage, failed, notFound, ok, type ContentResult, type ContentSource } from "./source";
 
@@ -69,7 +70,10 @@ export class SupabaseContentSource implements ContentSource {
       const { data, error } = await this.client.from("blogs").select("*").eq("slug", slug).single();
       if (error) return mapError(error, "Blog post not found. It might have been moved or deleted.", "Failed to load blog post. Please try again.");
       if (!data) return notFound("Blog post not found.");
-      return ok(postSchema.parse(normaliseIds(data)));
+      const post = postSchema.parse(normaliseIds(data));
+      // Row-level security already hides drafts from the public key; this keeps them hidden if a policy is ever wrong.
+      if (!isPubliclyVisible(post.published_at)) return notFound("Blog post not found. It might have been moved or deleted.");
+      return ok(post);
     } catch (error) {
       return failed(errorMessage(error, "Failed to load blog post. Please try again."));
     }
