@@ -55,7 +55,7 @@ export async function signOutAction(): Promise<void> {
   const jar = await cookies();
   if (config.mode === "supabase") {
     await createAdminSupabaseClient(config.url, config.key, jar)
-      .auth.signOut()
+      .auth.signOut({ scope: "local" })
       .catch(() => undefined);
   }
   jar.delete(ADMIN_SESSION_COOKIE);

@@ -23,6 +23,15 @@ export type PostEditorValues = {
 const PREVIEW_DELAY_MS = 400;
 const PUBLICATION_LABELS: Record<Publication, string> = { draft: "Draft (not public)", published: "Published", scheduled: "Scheduled" };
 
+function savedDescription(publication: Publication, scheduleAt: string): string {
+  if (publication === "draft") return "It is a draft: no public page shows it.";
+  if (publication === "scheduled") {
+    const when = new Date(scheduleAt);
+    return `It goes live on ${when.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })}.`;
+  }
+  return "The public pages show the change now.";
+}
+
 export function PostEditor({ id, initial }: { id: string | null; initial: PostEditorValues }) {
   const router = useRouter();
   const { toast } = useToast();
@@ -77,7 +86,7 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
         return;
       }
       setErrors({});
-      toast({ title: "Post saved", description: "The public pages show the change now.", variant: "success" });
+      toast({ title: "Post saved", description: savedDescription(values.publication, scheduleAt), variant: "success" });
       if (!id) router.replace(`/admin/posts/${result.id}/`);
       else router.refresh();
     });
