@@ -4,14 +4,18 @@ import { ADMIN_SESSION_SECRET, adminPasswordHash } from "./tests/e2e/support/adm
 
 /**
  * End-to-end tests against the production build (`next build` must have run; `npm test` does it).
- * Four servers share that build: the site on its files content, and the same site on an empty, a failing and a
- * slow content source, for the empty, error and loading states. Each run gets fresh data directories.
+ * Five servers share that build: the site on its files content, and the same site on an empty, a failing and a
+ * slow content source, for the empty, error and loading states, and on Supabase (a local stand-in) for the admin
+ * area's sign-in and editing. Each run gets fresh data directories.
  */
 const runId = `${Date.now()}-${process.pid}`;
 const dataRoot = path.join(process.cwd(), ".data", "e2e", runId);
 // E2E_PORT_BASE lets several checkouts run their suites side by side.
 const base = Number(process.env.E2E_PORT_BASE || 3100);
-export const PORTS = { site: base, empty: base + 1, failing: base + 2, slow: base + 3, formsubmit: base + 9 } as const;
+export const PORTS = { site: base, empty: base + 1, failing: base + 2, slow: base + 3, supabase: base + 5, supabaseStandin: base + 8, formsubmit: base + 9 } as const;
+/** The Supabase stand-in (GoTrue and PostgREST in memory, tests/e2e/support/supabase-standin.mjs) and its publishable key. */
+export const SUPABASE_STANDIN_URL = `http://127.0.0.1:${PORTS.supabaseStandin}`;
+export const SUPABASE_STANDIN_KEY = "e2e-anon-key";
 
 const serverEnv = (name: string, extra: Record<string, string> = {}) => ({
   NODE_ENV: "production",
@@ -55,5 +59,14 @@ export default defineConfig({
     { command: nextStart(PORTS.empty), url: `http://127.0.0.1:${PORTS.empty}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("empty", { CONTENT_SOURCE: "empty" }) },
     { command: nextStart(PORTS.failing), url: `http://127.0.0.1:${PORTS.failing}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("failing", { CONTENT_SOURCE: "failing" }) },
     { command: nextStart(PORTS.slow), url: `http://127.0.0.1:${PORTS.slow}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("slow", { CONTENT_DELAY_MS: "2500" }) },
+    { command: "node tests/e2e/support/supabase-standin.mjs", url: `${SUPABASE_STANDIN_URL}/__health`, reuseExistingServer: false, env: { PORT: String(PORTS.supabaseStandin), SUPABASE_ANON_KEY: SUPABASE_STANDIN_KEY } },
+    {
+      command: nextStart(PORTS.supabase),
+      // Ready once the admin sign-in page answers (which also warms the proxy and the admin routes).
+      url: `http://127.0.0.1:${PORTS.supabase}/admin/sign-in/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: serverEnv("supabase", { NEXT_PUBLIC_SUPABASE_URL: SUPABASE_STANDIN_URL, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: SUPABASE_STANDIN_KEY }),
+    },
   ],
 });
