@@ -96,24 +96,22 @@ async function supabaseEditor() {
 
 const READ_ONLY: SaveResult = { ok: false, message: "Content is read from the files in content/ and edited there, not here." };
 
-export async function savePostAction(id: string | null, draft: unknown): Promise<SaveResult> {
+async function saveAs(kind: "post" | "project", id: string | null, draft: unknown): Promise<SaveResult> {
   const client = await supabaseEditor();
   if (!client) return READ_ONLY;
   const parsedId = recordId.safeParse(id);
-  if (!parsedId.success) return { ok: false, message: "That post does not exist." };
-  const result = await savePostAsAdmin(client, parsedId.data, draft);
+  if (!parsedId.success) return { ok: false, message: `That ${kind} does not exist.` };
+  const result = kind === "post" ? await savePostAsAdmin(client, parsedId.data, draft) : await saveProjectAsAdmin(client, parsedId.data, draft);
   if (result.ok) revalidateContent();
   return result;
 }
 
+export async function savePostAction(id: string | null, draft: unknown): Promise<SaveResult> {
+  return saveAs("post", id, draft);
+}
+
 export async function saveProjectAction(id: string | null, draft: unknown): Promise<SaveResult> {
-  const client = await supabaseEditor();
-  if (!client) return READ_ONLY;
-  const parsedId = recordId.safeParse(id);
-  if (!parsedId.success) return { ok: false, message: "That project does not exist." };
-  const result = await saveProjectAsAdmin(client, parsedId.data, draft);
-  if (result.ok) revalidateContent();
-  return result;
+  return saveAs("project", id, draft);
 }
 
 /** The article body exactly as the article page renders it (same pipeline, JavaScript blocked). */

@@ -30,3 +30,29 @@ export function describedBy(id: string, options: { hint?: boolean; error?: strin
   const ids = [options.hint ? `${id}-hint` : null, options.error ? `${id}-error` : null].filter(Boolean).join(" ");
   return { "aria-describedby": ids || undefined, "aria-invalid": options.error ? true : undefined };
 }
+
+/** The slug of a post or project, shown with the address it makes. */
+export function SlugField({ id, addressPrefix, value, error, onChange }: { id: string; addressPrefix: string; value: string; error?: string; onChange: (value: string) => void }) {
+  return (
+    <FormField id={id} label="Slug" hint={`The address: ${addressPrefix}{slug}/`} error={error}>
+      <input
+        id={id}
+        {...describedBy(id, { hint: true, error })}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={120}
+        required
+        className={`${adminControlClasses} font-mono`}
+      />
+    </FormField>
+  );
+}
+
+/** The message of a form that could not be saved. */
+export function FormAlert({ message }: { message: string | null }) {
+  return message ? (
+    <p role="alert" className="rounded-control border border-coral/40 px-4 py-3 text-small text-coral">
+      {message}
+    </p>
+  ) : null;
+}

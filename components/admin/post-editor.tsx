@@ -7,7 +7,7 @@ import { previewAction, savePostAction } from "@/app/admin/actions";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { CONTENT_MAX, EXCERPT_MAX, parseTags, slugify, TITLE_MAX, toDateTimeLocal, type FieldErrors, type Publication } from "@/lib/admin/content";
-import { adminControlClasses, describedBy, FormField } from "./form-field";
+import { adminControlClasses, describedBy, FormAlert, FormField, SlugField } from "./form-field";
 
 export type PostEditorValues = {
   title: string;
@@ -107,19 +107,16 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
         <FormField id={`${fieldId}-title`} label="Title" error={errors.title}>
           <input {...control("title")} value={values.title} onChange={set("title")} maxLength={TITLE_MAX} required className={adminControlClasses} />
         </FormField>
-        <FormField id={`${fieldId}-slug`} label="Slug" hint="The address: /blog/{slug}/" error={errors.slug}>
-          <input
-            {...control("slug", true)}
-            value={values.slug}
-            onChange={(event) => {
-              setSlugEdited(true);
-              set("slug")(event);
-            }}
-            maxLength={120}
-            required
-            className={`${adminControlClasses} font-mono`}
-          />
-        </FormField>
+        <SlugField
+          id={`${fieldId}-slug`}
+          addressPrefix="/blog/"
+          value={values.slug}
+          error={errors.slug}
+          onChange={(slug) => {
+            setSlugEdited(true);
+            setValues((current) => ({ ...current, slug }));
+          }}
+        />
         <FormField id={`${fieldId}-excerpt`} label="Excerpt" hint={`One or two sentences, at most ${EXCERPT_MAX} characters.`} error={errors.excerpt}>
           <textarea {...control("excerpt", true)} value={values.excerpt} onChange={set("excerpt")} rows={3} maxLength={EXCERPT_MAX} className={adminControlClasses} />
         </FormField>
@@ -157,11 +154,7 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
             </FormField>
           ) : null}
         </fieldset>
-        {formMessage ? (
-          <p role="alert" className="rounded-control border border-coral/40 px-4 py-3 text-small text-coral">
-            {formMessage}
-          </p>
-        ) : null}
+        <FormAlert message={formMessage} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={saving}>
             {saving ? "Saving..." : "Save post"}

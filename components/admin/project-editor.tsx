@@ -6,7 +6,7 @@ import { saveProjectAction } from "@/app/admin/actions";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { NAME_MAX, slugify, type FieldErrors } from "@/lib/admin/content";
-import { adminControlClasses, describedBy, FormField } from "./form-field";
+import { adminControlClasses, describedBy, FormAlert, FormField, SlugField } from "./form-field";
 
 export type ProjectEditorValues = { name: string; slug: string; description: string; screenshot_url: string; project_url: string };
 
@@ -50,19 +50,16 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
       <FormField id={`${fieldId}-name`} label="Name" error={errors.name}>
         <input {...control("name")} value={values.name} onChange={set("name")} maxLength={NAME_MAX} required className={adminControlClasses} />
       </FormField>
-      <FormField id={`${fieldId}-slug`} label="Slug" hint="The address: /portfolio/{slug}/" error={errors.slug}>
-        <input
-          {...control("slug", true)}
-          value={values.slug}
-          onChange={(event) => {
-            setSlugEdited(true);
-            set("slug")(event);
-          }}
-          maxLength={120}
-          required
-          className={`${adminControlClasses} font-mono`}
-        />
-      </FormField>
+      <SlugField
+        id={`${fieldId}-slug`}
+        addressPrefix="/portfolio/"
+        value={values.slug}
+        error={errors.slug}
+        onChange={(slug) => {
+          setSlugEdited(true);
+          setValues((current) => ({ ...current, slug }));
+        }}
+      />
       <FormField id={`${fieldId}-description`} label="Description" hint="Without one, the site writes a default sentence." error={errors.description}>
         <textarea {...control("description", true)} value={values.description} onChange={set("description")} rows={5} maxLength={2000} className={adminControlClasses} />
       </FormField>
@@ -72,11 +69,7 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
       <FormField id={`${fieldId}-url`} label="Live site" hint="Visit Live Site shows only when this is set." error={errors.project_url}>
         <input {...control("url", true)} type="url" value={values.project_url} onChange={set("project_url")} className={adminControlClasses} />
       </FormField>
-      {formMessage ? (
-        <p role="alert" className="rounded-control border border-coral/40 px-4 py-3 text-small text-coral">
-          {formMessage}
-        </p>
-      ) : null}
+      <FormAlert message={formMessage} />
       <div>
         <Button type="submit" disabled={saving}>
           {saving ? "Saving..." : "Save project"}

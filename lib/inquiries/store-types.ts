@@ -68,20 +68,12 @@ export type FullInquiryRow = InquiryRow & {
 
 export function toStoredInquiry(row: FullInquiryRow): StoredInquiry {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    service: row.service,
-    message: row.message,
-    form: row.form,
+    ...toClaimedInquiry(row),
     status: row.status,
-    attempts: row.attempts,
     lastError: row.last_error,
     nextAttemptAt: isoOrNull(row.next_attempt_at),
     forwardedAt: isoOrNull(row.forwarded_at),
     handledAt: isoOrNull(row.handled_at),
-    createdAt: isoOrNull(row.created_at) ?? "",
   };
 }
 
@@ -95,7 +87,7 @@ export function toClaimedInquiry(row: InquiryRow): ClaimedInquiry {
     message: row.message,
     form: row.form,
     attempts: row.attempts,
-    createdAt: row.created_at instanceof Date ? row.created_at.toISOString() : String(row.created_at),
+    createdAt: isoOrNull(row.created_at) ?? "",
   };
 }
 

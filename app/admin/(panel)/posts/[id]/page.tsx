@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { BackHeading } from "@/components/admin/back-heading";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { PostEditor } from "@/components/admin/post-editor";
@@ -19,10 +19,7 @@ export default async function EditPostPage({ params }: Props) {
   if (post === null) notFound();
   return (
     <div className="grid gap-6">
-      <Link href="/admin/posts/" className="focus-ring w-fit rounded text-small text-muted hover:text-fg">
-        ← All posts
-      </Link>
-      <h1 className="text-h2 font-semibold text-fg">Edit post</h1>
+      <BackHeading backHref="/admin/posts/" backLabel="All posts" title="Edit post" />
       {post instanceof Error ? (
         <StatePanel title="The post could not be loaded" tone="error">
           {post.message}

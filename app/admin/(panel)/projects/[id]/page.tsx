@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { BackHeading } from "@/components/admin/back-heading";
 import { notFound } from "next/navigation";
 import { z } from "zod";
 import { ProjectEditor } from "@/components/admin/project-editor";
@@ -19,10 +19,7 @@ export default async function EditProjectPage({ params }: Props) {
   if (project === null) notFound();
   return (
     <div className="grid gap-6">
-      <Link href="/admin/projects/" className="focus-ring w-fit rounded text-small text-muted hover:text-fg">
-        ← All projects
-      </Link>
-      <h1 className="text-h2 font-semibold text-fg">Edit project</h1>
+      <BackHeading backHref="/admin/projects/" backLabel="All projects" title="Edit project" />
       {project instanceof Error ? (
         <StatePanel title="The project could not be loaded" tone="error">
           {project.message}

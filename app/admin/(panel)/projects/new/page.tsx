@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { BackHeading } from "@/components/admin/back-heading";
 import { ProjectEditor } from "@/components/admin/project-editor";
 import { ReadOnlyNote } from "@/components/admin/read-only-note";
 import { requireAdmin } from "@/lib/admin/auth";
@@ -10,10 +10,7 @@ export default async function NewProjectPage() {
   const session = await requireAdmin();
   return (
     <div className="grid gap-6">
-      <Link href="/admin/projects/" className="focus-ring w-fit rounded text-small text-muted hover:text-fg">
-        ← All projects
-      </Link>
-      <h1 className="text-h2 font-semibold text-fg">New project</h1>
+      <BackHeading backHref="/admin/projects/" backLabel="All projects" title="New project" />
       {session.mode === "supabase" ? (
         <ProjectEditor id={null} initial={{ name: "", slug: "", description: "", screenshot_url: "", project_url: "" }} />
       ) : (
