@@ -325,7 +325,11 @@ test("a project's new name shows on its portfolio page", async ({ page, browser 
 });
 
 for (const width of [390, 1440]) {
-  test(`the post editor with its preview has no axe violations at ${width} px`, async ({ page }) => {
+  test(`the post editor with its preview has no axe violations and no CSP violation at ${width} px`, async ({ page }) => {
+    const cspProblems: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) cspProblems.push(message.text());
+    });
     await page.setViewportSize({ width, height: 900 });
     await signInAsAdmin(page);
     await page.goto(`/admin/posts/${SEEDED_POST.id}/`);
@@ -333,6 +337,7 @@ for (const width of [390, 1440]) {
     await expect(preview(page).locator("table")).toBeVisible({ timeout: 10_000 });
     await expect(preview(page)).toContainText("As the article page shows it");
     await expectNoAxeViolations(page);
+    expect(cspProblems).toEqual([]);
   });
 }
 

@@ -226,7 +226,11 @@ test("no public page loads the admin area's code", async ({ page }) => {
 });
 
 for (const theme of ["light", "dark"] as const) {
-  test(`sign-in and inbox have no axe violation (${theme}, phone and desktop)`, async ({ page }) => {
+  test(`sign-in and inbox have no axe violation and no CSP violation (${theme}, phone and desktop)`, async ({ page }) => {
+    const cspProblems: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) cspProblems.push(message.text());
+    });
     await useTheme(page, theme);
     await submitInquiry(page, `Axe Visitor ${Date.now()}`, "Testing the inbox layout.");
     for (const width of [390, 1440]) {
@@ -241,5 +245,6 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto("/admin/posts/");
       await expectNoAxeViolations(page);
     }
+    expect(cspProblems).toEqual([]);
   });
 }
