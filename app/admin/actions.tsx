@@ -12,7 +12,8 @@ import { ADMIN_SESSION_COOKIE } from "@/lib/admin/session";
 import { checkSignInLimit, passwordSignIn, SIGN_IN_TEXTS } from "@/lib/admin/sign-in";
 import { createAdminSupabaseClient } from "@/lib/admin/supabase-client";
 import { supabaseSignIn } from "@/lib/admin/supabase-auth";
-import { revalidateContent } from "@/lib/content/revalidation";
+import { tagsForSave } from "@/lib/content/cache-tags";
+import { expireContentTags } from "@/lib/content/revalidation";
 import { getInquiryStore } from "@/lib/inquiries/store";
 import { Markdown } from "@/lib/markdown/render";
 import { adminSignInRateLimit } from "@/lib/rate-limit/policies";
@@ -102,7 +103,7 @@ async function saveAs(kind: "post" | "project", id: string | null, draft: unknow
   const parsedId = recordId.safeParse(id);
   if (!parsedId.success) return { ok: false, message: `That ${kind} does not exist.` };
   const result = kind === "post" ? await savePostAsAdmin(client, parsedId.data, draft) : await saveProjectAsAdmin(client, parsedId.data, draft);
-  if (result.ok) revalidateContent();
+  if (result.ok) expireContentTags(tagsForSave(kind, [result.slug, result.previousSlug]));
   return result;
 }
 

@@ -1,12 +1,23 @@
 import "server-only";
-import { revalidatePath } from "next/cache";
+import { revalidatePath, revalidateTag, updateTag } from "next/cache";
+import { CONTENT_TAGS } from "./cache-tags";
 import { resetContentSource } from "./index";
 
 /**
- * After a content edit: the in-process content is dropped and every page under the root layout is revalidated
- * (posts and projects appear on lists, teasers, the footer, the sitemap and the feed, not only on their own page).
+ * After an edit in the admin area (a server action): the saved item's tags expire at once, so the editor's next
+ * page view, and every visitor's, reads the new content.
  */
-export function revalidateContent(): void {
+export function expireContentTags(tags: string[]): void {
   resetContentSource();
+  for (const tag of tags) updateTag(tag);
+}
+
+/**
+ * After an edit made elsewhere (a database webhook or an editor calling POST /api/revalidate): every content tag
+ * expires, and every page under the root layout is revalidated.
+ */
+export function revalidateAllContent(): void {
+  resetContentSource();
+  for (const tag of [CONTENT_TAGS.posts, CONTENT_TAGS.projects]) revalidateTag(tag, { expire: 0 });
   revalidatePath("/", "layout");
 }

@@ -224,6 +224,39 @@ test("the posts list shows drafts and published posts; a new post with a table a
   });
 });
 
+test("public reads are cached: a second visit asks the database nothing, and a save shows at once", async ({ page, browser }) => {
+  const suffix = unique();
+  const title = `Caching Notes from a Vancouver Clinic ${suffix}`;
+  await signInAsAdmin(page);
+  await fillNewPost(page, { title, excerpt: "What a physiotherapy clinic's site keeps ready, and what it asks for fresh.", tags: "Vancouver, Performance", content: "Short answer: almost everything can wait a minute." });
+  const slug = await page.getByLabel("Slug").inputValue();
+  await page.getByRole("radio", { name: "Publish now" }).check();
+  await saveNewPost(page);
+
+  const articleReads = async () => (await standin<LogEntry[]>("/__log")).filter((entry) => entry.method === "GET" && entry.path.startsWith("/rest/v1/blogs") && entry.path.includes(`slug=eq.${slug}`)).length;
+  await asVisitor(browser, async (visitor) => {
+    await visitor.goto(`/blog/${slug}/`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+  const afterFirstVisit = await articleReads();
+  expect(afterFirstVisit).toBeGreaterThanOrEqual(1);
+  await asVisitor(browser, async (visitor) => {
+    await visitor.goto(`/blog/${slug}/`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(title);
+  });
+  expect(await articleReads()).toBe(afterFirstVisit);
+
+  const renamed = `${title} (updated)`;
+  await page.getByLabel("Title").fill(renamed);
+  await page.getByRole("button", { name: "Save post" }).click();
+  await expect(toast(page)).toContainText("Post saved");
+  await asVisitor(browser, async (visitor) => {
+    await visitor.goto(`/blog/${slug}/`);
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(renamed);
+  });
+  expect(await articleReads()).toBeGreaterThan(afterFirstVisit);
+});
+
 test("a slug that is not lower-case-with-hyphens, or one another post uses, is refused and the typed values stay", async ({ page }) => {
   await signInAsAdmin(page);
   const suffix = unique();

@@ -125,3 +125,13 @@ describe("the projects", () => {
     }
   });
 });
+
+describe("cache tags of content reads", () => {
+  it("a saved post expires the post list and its own tag, the old slug's too when it changed", async () => {
+    const { CONTENT_TAGS, tagsForSave } = await import("@/lib/content/cache-tags");
+    expect(tagsForSave("post", ["new-slug", "old-slug"])).toEqual(["posts", "post:new-slug", "post:old-slug"]);
+    expect(tagsForSave("post", ["same", "same", null])).toEqual(["posts", "post:same"]);
+    expect(tagsForSave("project", ["reef", undefined])).toEqual(["projects", "project:reef"]);
+    expect(CONTENT_TAGS.project("reef")).toBe("project:reef");
+  });
+});

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { revalidateContent } from "@/lib/content/revalidation";
+import { revalidateAllContent } from "@/lib/content/revalidation";
 
 function authorised(request: Request): boolean {
   const secret = process.env.REVALIDATE_SECRET;
@@ -13,6 +13,6 @@ function authorised(request: Request): boolean {
 /** On-demand revalidation after a content edit (a Supabase webhook or an editor calls it with the shared secret). */
 export async function POST(request: Request) {
   if (!authorised(request)) return Response.json({ message: "Unauthorized." }, { status: 401 });
-  revalidateContent();
+  revalidateAllContent();
   return Response.json({ revalidated: true, at: new Date().toISOString() });
 }
