@@ -61,7 +61,11 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
           if (settling.current) return;
           const list = event.currentTarget;
           const width = (list.children[0] as HTMLElement | undefined)?.offsetWidth ?? 1;
-          setActive(Math.round(list.scrollLeft / (width + 20)));
+          const index = Math.round(list.scrollLeft / (width + 20));
+          // At the end of the track the last slides cannot reach its start: a current slide among them stays current
+          // (a late scroll event after the scroll to it has ended must not move the counter back).
+          const atEnd = list.scrollLeft >= list.scrollWidth - list.clientWidth - 1;
+          setActive((current) => (atEnd && current >= index ? current : index));
         }}
         onScrollEnd={() => {
           settling.current = false;
