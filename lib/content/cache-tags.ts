@@ -1,8 +1,10 @@
 /**
- * The tags of cached content reads. Lists carry the kind's tag; a single post or project carries its own tag as
- * well, so an edit expires the pages that show that item and every list, and nothing else.
+ * The tags of cached content reads. Lists carry their kind's tag and a single post or project its own, so an edit
+ * expires that item and the lists, and no other item. Every read also carries `content`, for edits made outside
+ * the admin area, whose items are not known (POST /api/revalidate).
  */
 export const CONTENT_TAGS = {
+  all: "content",
   posts: "posts",
   projects: "projects",
   post: (slug: string) => `post:${slug}`,

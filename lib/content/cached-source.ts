@@ -26,7 +26,7 @@ export function withDataCache(source: ContentSource): ContentSource {
           return result;
         },
         [source.name, name, JSON.stringify(args)],
-        { tags: tags(...args), revalidate: CONTENT_CACHE_SECONDS },
+        { tags: [CONTENT_TAGS.all, ...tags(...args)], revalidate: CONTENT_CACHE_SECONDS },
       );
       try {
         return await run();
@@ -39,9 +39,9 @@ export function withDataCache(source: ContentSource): ContentSource {
   return {
     name: `${source.name}+cache`,
     listProjects: cached("listProjects", () => source.listProjects(), () => [CONTENT_TAGS.projects]),
-    getProject: cached("getProject", (slug: string) => source.getProject(slug), (slug) => [CONTENT_TAGS.projects, CONTENT_TAGS.project(slug)]),
+    getProject: cached("getProject", (slug: string) => source.getProject(slug), (slug) => [CONTENT_TAGS.project(slug)]),
     relatedProjects: cached("relatedProjects", (id: string, limit?: number) => source.relatedProjects(id, limit), () => [CONTENT_TAGS.projects]),
     listPublishedPosts: cached("listPublishedPosts", (options?: { limit?: number }) => source.listPublishedPosts(options), () => [CONTENT_TAGS.posts]),
-    getPost: cached("getPost", (slug: string) => source.getPost(slug), (slug) => [CONTENT_TAGS.posts, CONTENT_TAGS.post(slug)]),
+    getPost: cached("getPost", (slug: string) => source.getPost(slug), (slug) => [CONTENT_TAGS.post(slug)]),
   };
 }

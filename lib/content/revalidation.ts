@@ -18,6 +18,6 @@ export function expireContentTags(tags: string[]): void {
  */
 export function revalidateAllContent(): void {
   resetContentSource();
-  for (const tag of [CONTENT_TAGS.posts, CONTENT_TAGS.projects]) revalidateTag(tag, { expire: 0 });
+  revalidateTag(CONTENT_TAGS.all, { expire: 0 });
   revalidatePath("/", "layout");
 }
