@@ -22,6 +22,8 @@ export async function refreshAdminSession(request: NextRequest): Promise<CookieT
       updates.push({ name, value, options });
     },
   });
-  await client.auth.getUser().catch(() => undefined);
+  // getSession reads the cookie and refreshes only a token that is about to expire; it makes no network call
+  // otherwise. Checking the user with Supabase (getUser) is left to the admin page itself, which does it anyway.
+  await client.auth.getSession().catch(() => undefined);
   return updates;
 }
