@@ -13,6 +13,18 @@ export function iconPath(slug: string): string | null {
   return bySlug.get(slug)?.path ?? null;
 }
 
+/** Where the home page's marquee finds its icons: one SVG sprite, served by the site, that the browser fetches once. */
+export const TECH_SPRITE_PATH = "/tech-stack.svg";
+
+/** The sprite of the given brand icons: one <symbol id="{slug}"> each, without a fill so that each use can colour it. */
+export function techIconSprite(slugs: readonly string[]): string {
+  const symbols = slugs.flatMap((slug) => {
+    const path = iconPath(slug);
+    return path ? [`<symbol id="${slug}" viewBox="0 0 24 24"><path d="${path}"/></symbol>`] : [];
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+}
+
 /** Relative luminance of a "#RRGGBB" colour, 0 (black) to 1 (white). */
 export function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));

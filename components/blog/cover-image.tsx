@@ -2,8 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 
-/** A cover that falls back to the generated placeholder when it is missing or fails to load (no broken-image icon). */
-export function CoverImage({ src, placeholder, alt, width, height, className = "", loading = "lazy" }: { src: string | null; placeholder: string; alt: string; width: number; height: number; className?: string; loading?: "lazy" | "eager" }) {
+/** A cover (lazy unless it is the page's first, likely largest, paint) that falls back to the generated placeholder when it is missing or fails to load (no broken-image icon). */
+export function CoverImage({ src, placeholder, alt, width, height, className = "", priority = false }: { src: string | null; placeholder: string; alt: string; width: number; height: number; className?: string; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   // An image can fail before React attaches onError (server-rendered HTML loads first): check once on mount.
@@ -20,7 +20,8 @@ export function CoverImage({ src, placeholder, alt, width, height, className = "
       alt={alt}
       width={width}
       height={height}
-      loading={loading}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
       decoding="async"
       data-placeholder={showPlaceholder ? "true" : "false"}
       onError={() => setFailed(true)}

@@ -4,7 +4,7 @@ import { CARD_PLACEHOLDER_CHARS, CARD_TAG_LIMIT, formatLongDate, placeholderText
 import { placeholderDataUri } from "@/lib/images/artwork";
 import { CoverImage } from "./cover-image";
 
-export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; headingLevel?: "h2" | "h3" }) {
+export function PostCard({ post, headingLevel = "h2", priority = false }: { post: PostSummary; headingLevel?: "h2" | "h3"; priority?: boolean }) {
   const Heading = headingLevel;
   const date = formatLongDate(post.published_at);
   return (
@@ -15,6 +15,7 @@ export function PostCard({ post, headingLevel = "h2" }: { post: PostSummary; hea
         alt=""
         width={600}
         height={300}
+        priority={priority}
         className="aspect-[2/1] w-full bg-surface-2 object-cover"
       />
       <div className="flex flex-1 flex-col p-6">

@@ -2,11 +2,21 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { SMOOTH_SCROLL_OPTIONS, WHEEL_ACTIVE_MS } from "@/lib/smooth-scroll";
+import { keepSmoothScrollLoop, SMOOTH_SCROLL_OPTIONS, WHEEL_ACTIVE_MS } from "@/lib/smooth-scroll";
 
-type LenisInstance = { raf: (time: number) => void; destroy: () => void; scrollTo: (target: number, options?: { immediate?: boolean }) => void };
+type LenisInstance = {
+  raf: (time: number) => void;
+  time: number;
+  isScrolling: false | "native" | "smooth";
+  on: (event: "virtual-scroll", callback: () => void) => () => void;
+  destroy: () => void;
+  scrollTo: (target: number, options?: { immediate?: boolean }) => void;
+};
 
-/** Lenis smooth scrolling, loaded after the page is idle so it costs the first paint nothing; off under reduced motion. Scrolls to the top on every route change. */
+/**
+ * Lenis smooth scrolling, loaded after the page is idle so it costs the first paint nothing; off under reduced motion.
+ * Its frame loop runs only while a wheel or touch gesture is scrolling the page. Scrolls to the top on every route change.
+ */
 export function SmoothScroll() {
   const pathname = usePathname();
   const lenis = useRef<LenisInstance | null>(null);
@@ -20,11 +30,17 @@ export function SmoothScroll() {
       if (cancelled) return;
       const instance = new Lenis(SMOOTH_SCROLL_OPTIONS) as unknown as LenisInstance;
       lenis.current = instance;
+      let lastGestureAt = 0;
       const loop = (time: number) => {
         instance.raf(time);
-        frame = requestAnimationFrame(loop);
+        frame = keepSmoothScrollLoop(Boolean(instance.isScrolling), performance.now(), lastGestureAt) ? requestAnimationFrame(loop) : 0;
       };
-      frame = requestAnimationFrame(loop);
+      instance.on("virtual-scroll", () => {
+        lastGestureAt = performance.now();
+        if (frame) return;
+        instance.time = 0; // the first frame after a pause advances by zero, not by the whole pause
+        frame = requestAnimationFrame(loop);
+      });
     };
     const hasIdle = typeof window.requestIdleCallback === "function";
     const idle = hasIdle ? window.requestIdleCallback(() => void start(), { timeout: 2500 }) : globalThis.setTimeout(() => void start(), 1200);

@@ -1,14 +1,15 @@
 import { techStack } from "@/lib/data/tech-stack";
-import { iconPath, luminance } from "@/lib/tech-icons";
+import { iconPath, luminance, TECH_SPRITE_PATH } from "@/lib/tech-icons";
 
-function ToolChip({ name, slug, color }: { name: string; slug: string; color: string }) {
+/** Each icon is a reference into one cached sprite, so the page's HTML and RSC payload do not carry 52 brand paths. */
+function ToolChip({ name, slug, color, copy }: { name: string; slug: string; color: string; copy: boolean }) {
   const path = iconPath(slug);
   const tooDark = luminance(color) < 0.06;
   return (
-    <li className="flex shrink-0 items-center gap-3 rounded-full border border-border bg-surface px-5 py-3 shadow-card">
+    <li data-copy={copy ? "" : undefined} className="flex shrink-0 items-center gap-3 rounded-full border border-border bg-surface px-5 py-3 shadow-card">
       {path ? (
         <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={tooDark ? "fill-fg" : ""} style={tooDark ? undefined : { fill: color }}>
-          <path d={path} />
+          <use href={`${TECH_SPRITE_PATH}#${slug}`} />
         </svg>
       ) : null}
       <span className="text-small font-medium whitespace-nowrap">{name}</span>
@@ -35,7 +36,7 @@ export function TechMarquee() {
           <div key={index} className="marquee__viewport">
             <ul className={`marquee__track ${index === 1 ? "marquee__track--reverse" : ""}`}>
               {[...row, ...row].map((tool, i) => (
-                <ToolChip key={`${tool.slug}-${i}`} {...tool} />
+                <ToolChip key={`${tool.slug}-${i}`} {...tool} copy={i >= row.length} />
               ))}
             </ul>
           </div>

@@ -225,6 +225,35 @@ test.describe("page furniture", () => {
     await expect.poll(async () => (await bar.boundingBox())?.width ?? 0).toBeGreaterThan(200);
   });
 
+  test("smooth scrolling glides a wheel gesture (SPEC's wheel multiplier) and asks for no frames on a still page", async ({ page }) => {
+    await asReturningVisitor(page);
+    await page.addInitScript(() => {
+      const counted = window.requestAnimationFrame.bind(window);
+      (window as unknown as { frameRequests: number }).frameRequests = 0;
+      window.requestAnimationFrame = (callback) => {
+        (window as unknown as { frameRequests: number }).frameRequests += 1;
+        return counted(callback);
+      };
+    });
+    await page.goto("/privacy/");
+    await expect(page.locator("html")).toHaveClass(/\blenis\b/, { timeout: 10_000 });
+    const framesRequestedOver = (ms: number) =>
+      page.evaluate(async (window_ms) => {
+        const counter = window as unknown as { frameRequests: number };
+        const before = counter.frameRequests;
+        await new Promise((resolve) => setTimeout(resolve, window_ms));
+        return counter.frameRequests - before;
+      }, ms);
+    expect(await framesRequestedOver(400)).toBe(0);
+
+    await page.mouse.move(200, 300);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // Lenis scrolls by 600 × wheelMultiplier 0.7; a native scroll would move the whole 600 px at once.
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY)), { timeout: 5000 }).toBe(420);
+    await expect.poll(() => framesRequestedOver(400)).toBe(0);
+  });
+
   test("the footer has the tagline, links, five groups within the footer limits, and the copyright", async ({ page }) => {
     await asReturningVisitor(page);
     await page.goto("/contact/");

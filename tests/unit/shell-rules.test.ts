@@ -5,6 +5,7 @@ import { countryCookie, countryFromCookie, lookUpCountry } from "@/lib/geo-clien
 import { headerState, scrollProgress } from "@/lib/header";
 import { isActivePath, navItems } from "@/lib/navigation";
 import { resolveTheme } from "@/lib/theme";
+import { keepSmoothScrollLoop, SMOOTH_SCROLL_IDLE_MS } from "@/lib/smooth-scroll";
 
 describe("navigation", () => {
   it("lists the seven items in SPEC order with trailing slashes", () => {
@@ -101,5 +102,16 @@ describe("country", () => {
       const notJson = vi.fn(async () => new Response("<html>", { status: 200 }));
       await expect(lookUpCountry("https://geo.test/json/", notJson as unknown as typeof fetch)).resolves.toBeNull();
     });
+  });
+});
+
+describe("the smooth-scroll frame loop", () => {
+  it("runs while Lenis is scrolling, however long ago the gesture was", () => {
+    expect(keepSmoothScrollLoop(true, 10_000, 0)).toBe(true);
+  });
+  it("runs for a short while after a wheel or touch gesture, then stops on a still page", () => {
+    expect(keepSmoothScrollLoop(false, 1000 + SMOOTH_SCROLL_IDLE_MS - 1, 1000)).toBe(true);
+    expect(keepSmoothScrollLoop(false, 1000 + SMOOTH_SCROLL_IDLE_MS, 1000)).toBe(false);
+    expect(keepSmoothScrollLoop(false, 60_000, 0)).toBe(false);
   });
 });

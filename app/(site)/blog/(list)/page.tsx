@@ -51,8 +51,8 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
       <section className="container-site pb-24" aria-label={`Articles, page ${page} of ${totalPages}`}>
         <ScrollToTopOnChange value={page} />
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {pageSlice(posts.data, page).map((post) => (
-            <PostCard key={post.id} post={post} />
+          {pageSlice(posts.data, page).map((post, index) => (
+            <PostCard key={post.id} post={post} priority={index === 0} />
           ))}
         </div>
         <Pagination page={page} totalPages={totalPages} />

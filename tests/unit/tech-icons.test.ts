@@ -1,0 +1,39 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { techStack } from "@/lib/data/tech-stack";
+import { iconPath, luminance, TECH_SPRITE_PATH, techIconSprite } from "@/lib/tech-icons";
+
+const spriteFile = path.join(process.cwd(), "public", TECH_SPRITE_PATH);
+
+describe("the tech-stack icon sprite", () => {
+  it("has a path in simple-icons for every one of the 26 tools", () => {
+    expect(techStack).toHaveLength(26);
+    for (const tool of techStack) expect(iconPath(tool.slug), tool.slug).toMatch(/^[Mm]/);
+  });
+
+  it("holds one unfilled symbol per slug, named by the slug, and skips unknown slugs", () => {
+    const sprite = techIconSprite(["react", "no-such-icon", "supabase"]);
+    expect(sprite.startsWith('<svg xmlns="http://www.w3.org/2000/svg">')).toBe(true);
+    expect(sprite.match(/<symbol /g)).toHaveLength(2);
+    expect(sprite).toContain(`<symbol id="react" viewBox="0 0 24 24"><path d="${iconPath("react")}"/></symbol>`);
+    expect(sprite).not.toContain("no-such-icon");
+    expect(sprite).not.toMatch(/fill=/);
+  });
+
+  // The sprite is a static file so that it is compressed and cached like every other asset. It is generated from the
+  // package: run `UPDATE_TECH_SPRITE=1 npx vitest run tests/unit/tech-icons.test.ts` after changing the stack.
+  it("public/tech-stack.svg is the sprite of the current stack", () => {
+    const expected = techIconSprite(techStack.map((tool) => tool.slug));
+    if (process.env.UPDATE_TECH_SPRITE === "1") writeFileSync(spriteFile, expected);
+    expect(readFileSync(spriteFile, "utf8")).toBe(expected);
+  });
+});
+
+describe("icon contrast", () => {
+  it("measures relative luminance from black to white", () => {
+    expect(luminance("#000000")).toBe(0);
+    expect(luminance("#FFFFFF")).toBeCloseTo(1);
+    expect(luminance("#61DAFB")).toBeGreaterThan(0.5);
+  });
+});
