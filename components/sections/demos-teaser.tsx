@@ -4,7 +4,7 @@ import { DemosCarousel } from "./demos-carousel";
 
 export function DemosTeaser() {
   return (
-    <section className="container-site section-y" aria-labelledby="demos-title">
+    <section className="container-site section-y overflow-x-clip" aria-labelledby="demos-title">
       <div className="flex flex-wrap items-end justify-between gap-6">
         <div>
           <p className="eyebrow">Try it yourself</p>

@@ -24,7 +24,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       if (slide && track.current) {
         const list = track.current;
         const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        const left = Math.min(slide.offsetLeft - list.offsetLeft, list.scrollWidth - list.clientWidth);
+        const left = Math.min(slide.offsetLeft, list.scrollWidth - list.clientWidth); // the track is the slides' offsetParent
         settling.current = Math.abs(list.scrollLeft - left) > 1;
         list.scrollTo({ left, behavior: reduced ? "auto" : "smooth" });
       }
@@ -46,7 +46,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
     >
       <div
         ref={track}
-        className="-mx-1 flex snap-x snap-mandatory gap-5 overflow-x-auto px-1 pb-4 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        className="relative -mx-1 flex snap-x snap-mandatory gap-5 overflow-x-auto px-1 pb-4 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
         onPointerDown={(event) => {
           if (event.pointerType === "mouse") pointerStart.current = event.clientX;
         }}

@@ -24,14 +24,17 @@ async function checkRoutes(browser: Browser, variant: Variant, paths: string[]) 
     } catch (error) {
       failures.push(`${path} (${variant.name}): ${(error as Error).message.split("\n").slice(0, 6).join("\n")}`);
     }
+    // Nothing may make a page wider than the screen: a phone would zoom the whole page out to fit it.
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    if (widths.scroll > widths.client) failures.push(`${path} (${variant.name}): the page is ${widths.scroll} px wide in a ${widths.client} px viewport`);
   }
   await context.close();
   return failures;
 }
 
 /**
- * axe on every route of the sitemap in both variants: light at desktop width and dark at phone width. The routes are
- * split into shards so that the workers share them.
+ * axe on every route of the sitemap in both variants, light at desktop width and dark at phone width, and no page wider
+ * than the viewport. The routes are split into shards so that the workers share them.
  */
 test.describe("accessibility of every sitemap route", () => {
   test.describe.configure({ timeout: 300_000 });

@@ -91,7 +91,6 @@ export default async function ArticlePage({ params }: Props) {
           alt={`Cover illustration for “${post.title}”`}
           width={1200}
           height={600}
-          priority
           className="aspect-[2/1] w-full rounded-card border border-border bg-surface-2 object-cover"
         />
       </div>
