@@ -2,6 +2,7 @@ import Link from "next/link";
 import type { PostSummary } from "@/lib/content";
 import { CARD_PLACEHOLDER_CHARS, CARD_TAG_LIMIT, formatLongDate, placeholderText, truncateTitle } from "@/lib/blog/format";
 import { placeholderDataUri } from "@/lib/images/artwork";
+import { NavigationPending } from "@/components/ui/navigation-pending";
 import { CoverImage } from "./cover-image";
 
 export function PostCard({ post, headingLevel = "h2", priority = false }: { post: PostSummary; headingLevel?: "h2" | "h3"; priority?: boolean }) {
@@ -30,6 +31,7 @@ export function PostCard({ post, headingLevel = "h2", priority = false }: { post
         <Link href={`/blog/${post.slug}/`} className="mt-auto pt-5 text-small font-semibold text-accent underline-offset-4 hover:underline">
           {truncateTitle(post.title)}
           <span className="sr-only"> (read the article)</span>
+          <NavigationPending label="Loading article" visibleLabel={false} />
         </Link>
       </div>
     </article>

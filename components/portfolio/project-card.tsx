@@ -1,5 +1,6 @@
 import Image from "next/image";
 import Link from "next/link";
+import { NavigationPending } from "@/components/ui/navigation-pending";
 import type { Project } from "@/lib/content";
 
 export function ProjectCard({ project, headingLevel = "h3", eager = false }: { project: Project; headingLevel?: "h2" | "h3"; eager?: boolean }) {
@@ -16,6 +17,7 @@ export function ProjectCard({ project, headingLevel = "h3", eager = false }: { p
         <p className="mt-2 line-clamp-3 text-small text-muted">{project.description ?? "No description available."}</p>
         <Link href={`/portfolio/${project.slug}/`} className="mt-auto pt-5 text-small font-semibold text-accent underline-offset-4 hover:underline">
           View project<span className="sr-only">: {project.name}</span>
+          <NavigationPending label="Loading Project" />
         </Link>
       </div>
     </article>

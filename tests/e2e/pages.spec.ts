@@ -343,6 +343,27 @@ test.describe("loading states (a content source that answers after 2.5 s)", () =
     await expect(page.getByRole("status").filter({ hasText: "Loading articles" })).toHaveCount(0);
   });
 
+  test("following a project card shows \"Loading Project\" until the project arrives", async ({ page }) => {
+    await page.goto(`${SLOW}/portfolio/`);
+    await page.getByRole("link", { name: /^View project\s*: Kitsilano Physio Clinic$/ }).click();
+    const loading = page.getByRole("status").filter({ hasText: "Loading Project" });
+    await expect(loading).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Kitsilano Physio Clinic" })).toBeVisible({ timeout: 15_000 });
+    await expect(loading).toHaveCount(0);
+  });
+
+  test("following an article card shows a spinner until the article arrives", async ({ page }) => {
+    await page.goto(`${SLOW}/blog/`);
+    const card = page.getByRole("article").first();
+    const title = (await card.getByRole("heading").textContent()) ?? "";
+    await card.getByRole("link").click();
+    const loading = page.getByRole("status").filter({ hasText: "Loading article" });
+    await expect(loading).toBeAttached();
+    await expect(loading.locator(".animate-spin")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible({ timeout: 15_000 });
+    await expect(loading).toHaveCount(0);
+  });
+
   test("the portfolio shows 3 skeleton cards, then the projects", async ({ page }) => {
     await page.goto(`${SLOW}/portfolio/`, { waitUntil: "commit" });
     await expect(page.getByTestId("project-skeleton")).toHaveCount(3);
