@@ -2,6 +2,7 @@
 
 import { useLinkStatus } from "next/link";
 import { createPortal } from "react-dom";
+import { Spinner } from "./spinner";
 
 /**
  * Placed inside a <Link>: while the page it leads to is on its way from the server, a status over the current page
@@ -14,7 +15,7 @@ export function NavigationPending({ label, visibleLabel = true }: { label: strin
   return createPortal(
     <div role="status" aria-live="polite" className="fixed inset-0 z-[80] grid place-items-center bg-bg/60 backdrop-blur-[2px]">
       <div className="card flex items-center gap-3 px-5 py-4 shadow-raised">
-        <span className="size-6 animate-spin rounded-full border-[3px] border-border border-t-accent motion-reduce:animate-none" aria-hidden="true" />
+        <Spinner className="size-6" />
         <span className={visibleLabel ? "font-semibold text-fg" : "sr-only"}>{label}</span>
       </div>
     </div>,
