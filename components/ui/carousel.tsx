@@ -14,7 +14,9 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
   const pointerStart = useRef<number | null>(null);
   // While the track scrolls to a slide chosen by button, key or swipe, that slide stays the current one: the
   // positions passed on the way (and a last slide the track cannot bring to its start) do not change it.
-  const settling = useRef(false);
+  // `settlingAt` is the scroll position being settled to, or null; `resumed` notes that a cut-short scroll was resumed.
+  const settlingAt = useRef<number | null>(null);
+  const resumed = useRef(false);
 
   const goTo = useCallback(
     (index: number) => {
@@ -25,7 +27,8 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
         const list = track.current;
         const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         const left = Math.min(slide.offsetLeft, list.scrollWidth - list.clientWidth); // the track is the slides' offsetParent
-        settling.current = Math.abs(list.scrollLeft - left) > 1;
+        settlingAt.current = Math.abs(list.scrollLeft - left) > 1 ? left : null;
+        resumed.current = false;
         list.scrollTo({ left, behavior: reduced ? "auto" : "smooth" });
       }
     },
@@ -58,7 +61,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
         }}
         onDragStart={(event) => event.preventDefault()}
         onScroll={(event) => {
-          if (settling.current) return;
+          if (settlingAt.current !== null) return;
           const list = event.currentTarget;
           const width = (list.children[0] as HTMLElement | undefined)?.offsetWidth ?? 1;
           const index = Math.round(list.scrollLeft / (width + 20));
@@ -67,8 +70,16 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
           const atEnd = list.scrollLeft >= list.scrollWidth - list.clientWidth - 1;
           setActive((current) => (atEnd && current >= index ? current : index));
         }}
-        onScrollEnd={() => {
-          settling.current = false;
+        onScrollEnd={(event) => {
+          const target = settlingAt.current;
+          if (target === null) return;
+          const list = event.currentTarget;
+          // A scroll cut short (a second key press while the first still glides, say) can come to rest, snapped, on a
+          // neighbour: it goes on to the chosen slide, so the counter and the slide in view always agree.
+          if (Math.abs(list.scrollLeft - target) > 1 && !resumed.current) {
+            resumed.current = true;
+            list.scrollTo({ left: target, behavior: "auto" });
+          } else settlingAt.current = null;
         }}
       >
         {slides.map((slide, index) => (
