@@ -9,7 +9,7 @@ export const geistSans = localFont({
   adjustFontFallback: "Arial",
 });
 
-/** Only code blocks use the mono face: it is not preloaded. */
+/** Only code (articles, the admin) uses the mono face: subset to Latin like the sans face, and not preloaded. */
 export const geistMono = localFont({
   src: "./fonts/geist-mono.woff2",
   variable: "--font-geist-mono",

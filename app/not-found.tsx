@@ -1,13 +1,15 @@
 import { NotFoundContent } from "@/components/layout/not-found-content";
-import { SiteChrome } from "@/components/layout/site-chrome";
 
 export const metadata = { title: "Page Not Found", robots: { index: false, follow: true } };
 
-/** Paths that match no route at all: the not-found page, inside the main layout. */
+/**
+ * Unmatched paths render inside the main layout through app/(site)/[...missing]; this root boundary only catches
+ * `notFound()` outside it (the admin area), so it is kept to the content alone: it is part of every page's payload.
+ */
 export default function NotFound() {
   return (
-    <SiteChrome>
+    <main id="main">
       <NotFoundContent />
-    </SiteChrome>
+    </main>
   );
 }

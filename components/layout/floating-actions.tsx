@@ -24,17 +24,18 @@ export function FloatingActions() {
   const mainButton = useRef<HTMLButtonElement>(null);
   const state: FabState = contact.isOpen ? "email" : menu;
 
-  useEffect(() => {
-    const fromServer = countryFromCookie(document.cookie);
-    if (fromServer) setCountry(fromServer);
-  }, []);
-
-  // Without the platform's header, the IP service is asked only when the visitor reaches for the menu:
-  // no third-party request on page load, and the answer is kept for the session's other pages.
+  // The country matters only once the menu opens, so it is read when the visitor reaches for the button, not on load
+  // (reading document.cookie is a synchronous round trip to the browser). The proxy's cookie carries the platform's
+  // answer; without it the IP service is asked, once, and its answer is kept for the session's other pages.
   const lookUpStarted = useRef(false);
   const lookUpCountryOnce = () => {
     if (lookUpStarted.current || country) return;
     lookUpStarted.current = true;
+    const fromServer = countryFromCookie(document.cookie);
+    if (fromServer) {
+      setCountry(fromServer);
+      return;
+    }
     void lookUpCountry(GEO_FALLBACK_URL).then((code) => {
       if (!code) return;
       document.cookie = countryCookie(code, location.protocol === "https:");

@@ -2,29 +2,40 @@ import Link from "next/link";
 import { headers } from "next/headers";
 import { Suspense } from "react";
 import { getContentSource } from "@/lib/content";
-import { linkGroups, selectRelatedLinks, withBlogLinks } from "@/lib/link-groups";
+import { linkGroups, selectRelatedLinks, withBlogLinks, type InternalLink, type LinkGroup } from "@/lib/link-groups";
 import { site } from "@/lib/site";
 import { BrandMark, FacebookIcon, InstagramIcon, MailIcon } from "./icons";
 
 /**
- * The footer. Its blog group lists the latest posts, so it streams in its own boundary: the page never waits for that
- * read, and until it arrives the footer shows the standing link groups.
+ * The footer. Its blog group lists the latest posts; only that list waits for the read, in its own boundary, so the page
+ * never waits for it and nothing else in the footer is sent twice. Until it arrives the group shows its standing links.
  */
 export async function SiteFooter() {
   const currentPath = (await headers()).get("x-pathname") ?? "/";
+  return <FooterView groups={selectRelatedLinks(linkGroups, "footer", currentPath)} currentPath={currentPath} />;
+}
+
+async function LatestPostLinks({ currentPath }: { currentPath: string }) {
+  const posts = await getContentSource().listPublishedPosts({ limit: 4 });
+  const blog = selectRelatedLinks(withBlogLinks(linkGroups, posts.ok ? posts.data : []), "footer", currentPath).find((group) => group.id === "blog");
+  return <FooterLinks links={blog?.links ?? []} />;
+}
+
+function FooterLinks({ links }: { links: InternalLink[] }) {
   return (
-    <Suspense fallback={<FooterView groups={selectRelatedLinks(linkGroups, "footer", currentPath)} />}>
-      <FooterWithLatestPosts currentPath={currentPath} />
-    </Suspense>
+    <ul className="mt-4 grid gap-3">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} className="block text-small leading-snug text-fg/85 transition-colors hover:text-accent">
+            {link.text}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 
-async function FooterWithLatestPosts({ currentPath }: { currentPath: string }) {
-  const posts = await getContentSource().listPublishedPosts({ limit: 4 });
-  return <FooterView groups={selectRelatedLinks(withBlogLinks(linkGroups, posts.ok ? posts.data : []), "footer", currentPath)} />;
-}
-
-function FooterView({ groups }: { groups: ReturnType<typeof selectRelatedLinks> }) {
+function FooterView({ groups, currentPath }: { groups: LinkGroup[]; currentPath: string }) {
   const year = new Date().getFullYear();
   return (
     <footer className="relative border-t border-border bg-surface/60">
@@ -58,15 +69,13 @@ function FooterView({ groups }: { groups: ReturnType<typeof selectRelatedLinks> 
           {groups.map((group) => (
             <div key={group.id}>
               <h2 className="text-eyebrow font-semibold tracking-[0.12em] text-muted uppercase">{group.title}</h2>
-              <ul className="mt-4 grid gap-3">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <Link href={link.href} className="block text-small leading-snug text-fg/85 transition-colors hover:text-accent">
-                      {link.text}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              {group.id === "blog" ? (
+                <Suspense fallback={<FooterLinks links={group.links} />}>
+                  <LatestPostLinks currentPath={currentPath} />
+                </Suspense>
+              ) : (
+                <FooterLinks links={group.links} />
+              )}
             </div>
           ))}
         </nav>

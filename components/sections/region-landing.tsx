@@ -35,7 +35,7 @@ export function RegionLanding({ region }: { region: RegionView }) {
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {region.services.map((service, index) => (
             <li key={service.title} className="card flex flex-col p-6">
-              <span className="font-mono text-small text-accent" aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
+              <span className="eyebrow tabular-nums" aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
               <h3 className="mt-3 text-[1.0625rem] leading-snug font-semibold">{service.title}</h3>
               {service.blurb ? <p className="mt-2 text-small text-muted">{service.blurb}</p> : null}
             </li>

@@ -1,4 +1,5 @@
 import { site } from "@/lib/site";
+import { groupThousands } from "@/lib/numbers";
 
 /** What the chat shows, shared by the panel (browser) and the API (server). SPEC section 8's texts, to the letter. */
 export const CHAT_ERROR_TEXTS = {
@@ -27,7 +28,7 @@ export const CHAT_LIMITS = {
 
 export const CHAT_INPUT_MESSAGES = {
   empty: "Please type a message first.",
-  tooLong: `Please keep your message under ${CHAT_LIMITS.message.toLocaleString("en-US")} characters.`,
+  tooLong: `Please keep your message under ${groupThousands(CHAT_LIMITS.message)} characters.`,
   badHistory: "The conversation could not be read. Please reload the page and start a new chat.",
   rateLimited: "You're sending messages faster than I can answer. Please wait a moment and try again.",
 } as const;

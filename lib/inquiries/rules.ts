@@ -3,6 +3,7 @@
  * Dependency-free so that the browser (field messages) and the server (lib/inquiries/schema.ts, with zod)
  * apply exactly the same rules.
  */
+import { groupThousands } from "@/lib/numbers";
 import { isInquiryService } from "./service-options";
 
 export const INQUIRY_LIMITS = {
@@ -35,7 +36,7 @@ export const INQUIRY_MESSAGES = {
   phoneTooLong: `Please keep your phone number under ${INQUIRY_LIMITS.phone} characters.`,
   serviceInvalid: "Please choose one of the listed services.",
   messageRequired: "Please enter a message.",
-  messageTooLong: `Please keep your message under ${INQUIRY_LIMITS.message.toLocaleString("en-US")} characters.`,
+  messageTooLong: `Please keep your message under ${groupThousands(INQUIRY_LIMITS.message)} characters.`,
   hiddenFieldTooLong: "The form sent an unexpected value. Please reload the page and try again.",
 } as const;
 

@@ -20,3 +20,35 @@ test("an unknown route answers 404 with the not-found page", async ({ page }) =>
   await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
 });
+
+test("an unknown path of any depth is the not-found page inside the main layout", async ({ page }) => {
+  for (const path of ["/about/nothing-here/", "/blog/a/b/", "/x/y/z/"]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
+  }
+});
+
+test("a page carries its shell once: no second header and footer travel with it for the not-found page", async ({ request }) => {
+  for (const path of ["/", "/privacy/", "/blog/"]) {
+    const html = await (await request.get(path)).text();
+    // Once in the HTML and once in the payload React hydrates from.
+    expect(html.split("All rights reserved.").length - 1, path).toBe(2);
+    expect(html.split("Skip to content").length - 1, path).toBe(2);
+  }
+});
+
+test("home and the regional pages load no monospace font: their first paint waits for one face only", async ({ page }) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(request.url());
+  });
+  for (const path of ["/", "/web-design-cebu-philippines/"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter((url) => /mono/i.test(url))).toEqual([]);
+});
