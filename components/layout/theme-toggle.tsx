@@ -1,7 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
-import { THEME_STORAGE_KEY, type Theme } from "@/lib/theme";
+import { useLayoutEffect, useState } from "react";
+import { resolveTheme, THEME_STORAGE_KEY, type Theme } from "@/lib/theme";
 import { MoonIcon, SunIcon } from "./icons";
 
 function applyTheme(theme: Theme) {
@@ -14,8 +14,20 @@ function applyTheme(theme: Theme) {
 export function ThemeToggle({ className = "" }: { className?: string }) {
   const [theme, setTheme] = useState<Theme | null>(null);
 
-  useEffect(() => {
-    setTheme(document.documentElement.classList.contains("dark") ? "dark" : "light");
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    // The boot script in <head> has not run when Next renders a response in the browser from its empty error shell
+    // (the not-found page does): the theme is applied here instead, before that page first paints.
+    if (!root.style.colorScheme) {
+      let stored: string | null = null;
+      try {
+        stored = localStorage.getItem(THEME_STORAGE_KEY);
+      } catch {
+        // storage may be unavailable (private mode): the system's preference decides
+      }
+      applyTheme(resolveTheme(stored, window.matchMedia("(prefers-color-scheme: dark)").matches));
+    }
+    setTheme(root.classList.contains("dark") ? "dark" : "light");
   }, []);
 
   const toggle = (event: React.MouseEvent<HTMLButtonElement>) => {

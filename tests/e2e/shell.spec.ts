@@ -125,6 +125,21 @@ test.describe("theme", () => {
     }
   });
 
+  test("the not-found page, which the browser renders from Next's empty error shell, takes the stored theme and else the system's", async ({ browser }) => {
+    for (const [scheme, stored, expected] of [["light", "dark", "dark"], ["dark", "light", "light"], ["dark", null, "dark"], ["light", null, "light"]] as const) {
+      const context = await browser.newContext({ colorScheme: scheme });
+      await context.addInitScript((value) => {
+        if (value) localStorage.setItem("theme", value);
+      }, stored);
+      const page = await context.newPage();
+      await page.goto("/x/y/");
+      await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+      await expect(page.locator("html")).toHaveClass(expected === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await expect(page.getByRole("button", { name: expected === "dark" ? "Switch to light theme" : "Switch to dark theme" }).first()).toBeAttached();
+      await context.close();
+    }
+  });
+
   test("the toggle switches, stores the choice, and the stored theme applies before first paint on reload", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light", reducedMotion: "reduce" });
     await page.addInitScript(() => {
@@ -353,6 +368,7 @@ test.describe("accessibility of the shell", () => {
           await page.goto(path);
           // The first page of the session plays the loading screen: check the page once it has faded out.
           await expect(page.locator("html")).toHaveAttribute("data-loaded", "");
+          await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
           await expectNoAxeViolations(page);
         }
         await page.getByRole("button", { name: "Open quick contact" }).click();
