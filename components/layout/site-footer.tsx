@@ -17,7 +17,7 @@ export async function SiteFooter() {
 
 async function LatestPostLinks({ currentPath }: { currentPath: string }) {
   const posts = await getContentSource().listPublishedPosts({ limit: 4 });
-  const blog = selectRelatedLinks(withBlogLinks(linkGroups, posts.ok ? posts.data : []), "footer", currentPath).find((group) => group.id === "blog");
+  const [blog] = selectRelatedLinks(withBlogLinks(linkGroups.filter((group) => group.id === "blog"), posts.ok ? posts.data : []), "footer", currentPath);
   return <FooterLinks links={blog?.links ?? []} />;
 }
 
