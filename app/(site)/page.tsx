@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { Activity } from "react";
 import { BlogTeaser } from "@/components/blog/blog-teaser";
 import { PortfolioSection } from "@/components/portfolio/portfolio-section";
 import { AboutSection } from "@/components/sections/about-section";
@@ -22,20 +23,21 @@ export const metadata: Metadata = pageMetadata({
   keywords: ["web design Cebu", "web design Vancouver", "AI automation", "digital transformation", "premium website design"],
 });
 
+/** Each section hydrates in its own slice (see SiteChrome): home is the longest page. */
 export default function HomePage() {
   return (
     <>
       <JsonLd data={[organizationJsonLd(), webSiteJsonLd()]} />
-      <Hero />
-      <AboutSection variant="short" />
-      <ServicesTeaser />
-      <ProcessSection />
-      <TechMarquee />
-      <PortfolioSection variant="teaser" />
-      <DemosTeaser />
-      <BlogTeaser />
-      <ResourcesBlock currentPath="/" />
-      <ContactSection idPrefix="home" />
+      <Activity><Hero /></Activity>
+      <Activity><AboutSection variant="short" /></Activity>
+      <Activity><ServicesTeaser /></Activity>
+      <Activity><ProcessSection /></Activity>
+      <Activity><TechMarquee /></Activity>
+      <Activity><PortfolioSection variant="teaser" /></Activity>
+      <Activity><DemosTeaser /></Activity>
+      <Activity><BlogTeaser /></Activity>
+      <Activity><ResourcesBlock currentPath="/" /></Activity>
+      <Activity><ContactSection idPrefix="home" /></Activity>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { headers } from "next/headers";
-import type { ReactNode } from "react";
+import { Activity, type ReactNode } from "react";
 import { BackgroundParticles } from "./background-particles";
 import { ContactDialogProvider } from "./contact-dialog";
 import { CookieBanner } from "./cookie-banner";
@@ -10,7 +10,12 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SmoothScroll } from "./smooth-scroll";
 
-/** The main layout around every page inside it (and the not-found page): header, footer, floating button, cookie banner, progress bar. */
+/**
+ * The main layout around every page inside it (and the not-found page): header, footer, floating button, cookie banner, progress bar.
+ * Each part sits in an <Activity>: React hydrates such a boundary after the root, in slices of a few milliseconds
+ * that yield to the browser, instead of in one long task; unlike <Suspense> it never makes the server stream the part
+ * after the rest of the page.
+ */
 export async function SiteChrome({ children }: { children: ReactNode }) {
   const isHome = ((await headers()).get("x-pathname") ?? "/") === "/";
   return (
@@ -18,17 +23,17 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-fg">
         Skip to content
       </a>
-      <LoadingScreen cover={isHome} />
-      <ScrollProgress />
-      <BackgroundParticles />
-      <SiteHeader />
+      <Activity><LoadingScreen cover={isHome} /></Activity>
+      <Activity><ScrollProgress /></Activity>
+      <Activity><BackgroundParticles /></Activity>
+      <Activity><SiteHeader /></Activity>
       <main id="main" tabIndex={-1} className="outline-none">
-        {children}
+        <Activity>{children}</Activity>
       </main>
-      <SiteFooter />
-      <FloatingActions />
-      <CookieBanner />
-      <SmoothScroll />
+      <Activity><SiteFooter /></Activity>
+      <Activity><FloatingActions /></Activity>
+      <Activity><CookieBanner /></Activity>
+      <Activity><SmoothScroll /></Activity>
     </ContactDialogProvider>
   );
 }

@@ -1,24 +1,24 @@
 import Link from "next/link";
 import { headers } from "next/headers";
-import { Suspense } from "react";
 import { getContentSource } from "@/lib/content";
+import { valueWithin } from "@/lib/deadline";
 import { linkGroups, selectRelatedLinks, withBlogLinks, type InternalLink, type LinkGroup } from "@/lib/link-groups";
 import { site } from "@/lib/site";
 import { BrandMark, FacebookIcon, InstagramIcon, MailIcon } from "./icons";
 
+/** How long the footer waits for the latest posts before it shows the blog group's standing links instead. */
+export const FOOTER_POSTS_DEADLINE_MS = 300;
+
 /**
- * The footer. Its blog group lists the latest posts; only that list waits for the read, in its own boundary, so the page
- * never waits for it and nothing else in the footer is sent twice. Until it arrives the group shows its standing links.
+ * The footer. Its blog group lists the latest posts when the content source answers within the deadline, and its
+ * standing links otherwise, so a slow source never holds the page. It is rendered with the page, not streamed after
+ * it: a late part means a second style and layout pass over the whole page in the browser.
  */
 export async function SiteFooter() {
   const currentPath = (await headers()).get("x-pathname") ?? "/";
-  return <FooterView groups={selectRelatedLinks(linkGroups, "footer", currentPath)} currentPath={currentPath} />;
-}
-
-async function LatestPostLinks({ currentPath }: { currentPath: string }) {
-  const posts = await getContentSource().listPublishedPosts({ limit: 4 });
-  const [blog] = selectRelatedLinks(withBlogLinks(linkGroups.filter((group) => group.id === "blog"), posts.ok ? posts.data : []), "footer", currentPath);
-  return <FooterLinks links={blog?.links ?? []} />;
+  const posts = await valueWithin(getContentSource().listPublishedPosts({ limit: 4 }), FOOTER_POSTS_DEADLINE_MS);
+  const groups = withBlogLinks(linkGroups, posts?.ok ? posts.data : []);
+  return <FooterView groups={selectRelatedLinks(groups, "footer", currentPath)} />;
 }
 
 function FooterLinks({ links }: { links: InternalLink[] }) {
@@ -35,7 +35,7 @@ function FooterLinks({ links }: { links: InternalLink[] }) {
   );
 }
 
-function FooterView({ groups, currentPath }: { groups: LinkGroup[]; currentPath: string }) {
+function FooterView({ groups }: { groups: LinkGroup[] }) {
   const year = new Date().getFullYear();
   return (
     <footer className="relative border-t border-border bg-surface/60">
@@ -69,13 +69,7 @@ function FooterView({ groups, currentPath }: { groups: LinkGroup[]; currentPath:
           {groups.map((group) => (
             <div key={group.id}>
               <h2 className="text-eyebrow font-semibold tracking-[0.12em] text-muted uppercase">{group.title}</h2>
-              {group.id === "blog" ? (
-                <Suspense fallback={<FooterLinks links={group.links} />}>
-                  <LatestPostLinks currentPath={currentPath} />
-                </Suspense>
-              ) : (
-                <FooterLinks links={group.links} />
-              )}
+              <FooterLinks links={group.links} />
             </div>
           ))}
         </nav>
