@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 
 /** "An Error Occurred", the message, and the way back to the blog. */
 export function ArticleErrorState({ message }: { message: string }) {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { getContentSource } from "@/lib/content";
 import { TEASER_POSTS } from "@/lib/blog/format";
 import { PostCard } from "./post-card";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 
 const pageHref = (page: number) => (page === 1 ? "/blog/" : `/blog/?page=${page}`);
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import type { PostSummary } from "@/lib/content";
 import { CARD_PLACEHOLDER_CHARS, CARD_TAG_LIMIT, formatLongDate, placeholderText, truncateTitle } from "@/lib/blog/format";
 import { placeholderDataUri } from "@/lib/images/artwork";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { parseMessage, type Inline } from "@/lib/chat/message-format";
 
 const linkClasses = "font-medium text-accent underline decoration-accent/40 underline-offset-[3px] transition-colors hover:decoration-accent";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { sendChatMessage } from "@/lib/chat/client-reply";
 import { CHAT_GREETING, CHAT_LIMITS, CHAT_SUGGESTIONS, CHAT_TYPING_TEXT, type ChatRole } from "@/lib/chat/texts";

@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useEffect, useRef, useState } from "react";
 import { allDemoItems, demoCategories, initialDemoId, isDemoEnabled, type DemoElement, type DemoItem } from "@/lib/demos/catalog";
 import { BasicTemplate } from "./basic-template";

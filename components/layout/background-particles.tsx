@@ -17,7 +17,7 @@ export function BackgroundParticles() {
       {PARTICLES.map((particle, index) => (
         <span
           key={index}
-          className={`particle ${index % 3 === 0 ? "bg-coral/25" : "bg-accent/25"}`}
+          className={`particle ${index % 3 === 0 ? "text-coral/25" : "text-accent/25"}`}
           style={{ left: particle.left, top: particle.top, width: particle.size, height: particle.size, animationDelay: particle.delay, animationDuration: particle.duration }}
         />
       ))}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { useEffect, useState } from "react";
 import { CONSENT_STORAGE_KEY, consentValueFor, type ConsentChoice } from "@/lib/consent";
 import { CloseIcon } from "./icons";
@@ -29,7 +29,7 @@ export function CookieBanner() {
   };
 
   return (
-    <section aria-label="Cookie consent" className="fixed inset-x-3 bottom-3 z-[60] mx-auto max-w-[46rem] animate-[rise-in_360ms_var(--ease-out-soft)_both] rounded-card border border-border bg-surface/95 p-5 text-fg shadow-raised backdrop-blur-xl sm:bottom-5 sm:p-6">
+    <section aria-label="Cookie consent" className="fixed inset-x-3 bottom-3 z-[60] mx-auto max-w-[46rem] animate-[rise-in_360ms_var(--ease-out-soft)_both] rounded-card border border-border bg-surface p-5 text-fg shadow-raised sm:bottom-5 sm:p-6">
       <div className="flex items-start gap-4">
         <div className="flex-1">
           <h2 className="text-[1rem] font-semibold">Your privacy, your call</h2>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { NotFoundLogger } from "./not-found-logger";
 
 export function NotFoundContent() {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { headers } from "next/headers";
 import { getContentSource } from "@/lib/content";
 import { valueWithin } from "@/lib/deadline";

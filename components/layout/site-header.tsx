@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { headerState } from "@/lib/header";
@@ -57,7 +57,7 @@ export function SiteHeader() {
       >
         <div
           className={`mx-auto flex items-center justify-between gap-4 border transition-[max-width,height,border-radius,background-color,box-shadow,border-color] duration-300 ease-out-soft ${
-            island ? "max-w-[72rem] rounded-full border-border bg-surface/85 px-3 pl-5 backdrop-blur-xl" : "max-w-full rounded-none border-transparent bg-bg/70 px-5 backdrop-blur-md md:px-8"
+            island ? "max-w-[72rem] rounded-full border-border bg-surface/85 px-3 pl-5 backdrop-blur-xl" : "max-w-full rounded-none border-transparent bg-bg/90 px-5 md:px-8"
           } ${state.compact ? "h-14 shadow-card" : "h-18 shadow-none"}`}
         >
           <Link href="/" className="flex items-center gap-2.5 font-semibold tracking-tight text-fg" aria-label={`${site.brand}, home`}>

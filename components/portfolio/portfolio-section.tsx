@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { Carousel } from "@/components/ui/carousel";
 import { StatePanel } from "@/components/ui/state-panel";
 import { getContentSource } from "@/lib/content";

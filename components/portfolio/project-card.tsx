@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { NavigationPending } from "@/components/ui/navigation-pending";
 import type { Project } from "@/lib/content";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 
 /** "Project Not Found" with the way back and a retry. */
 export function ProjectError({ message }: { message: string }) {

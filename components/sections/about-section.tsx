@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { aboutShort, aboutStory } from "@/lib/data/about";
 import { site } from "@/lib/site";
 import { WhyPartner } from "./why-partner";
@@ -31,8 +31,7 @@ export function AboutSection({ variant }: { variant: "short" | "full" }) {
             </div>
           </div>
           <figure className="relative mx-auto w-full max-w-sm">
-            <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-accent/25 to-coral/20 blur-2xl" />
-            <Image src="/illustrations/founder.svg" alt={`Illustrated portrait of ${site.founder.name}`} width={480} height={560} loading="eager" fetchPriority={variant === "full" ? "high" : "auto"} className="w-full rounded-card border border-border bg-surface" />
+            <Image src="/illustrations/founder.svg" alt={`Illustrated portrait of ${site.founder.name}`} width={480} height={560} loading="eager" fetchPriority={variant === "full" ? "high" : "auto"} className="w-full rounded-card border border-border bg-surface shadow-[-12px_-12px_40px_color-mix(in_oklab,var(--accent)_24%,transparent),12px_12px_40px_color-mix(in_oklab,var(--coral)_22%,transparent)]" />
             <figcaption className="mt-4 text-center text-small text-muted">{site.founder.name} · {site.founder.role} · {site.offices.join(" & ")}</figcaption>
           </figure>
         </div>

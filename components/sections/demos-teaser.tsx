@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { carouselDemos } from "@/lib/data/carousel-demos";
 import { DemosCarousel } from "./demos-carousel";
 

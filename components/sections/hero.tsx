@@ -1,11 +1,11 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { site } from "@/lib/site";
 import { RotatingWord } from "./rotating-word";
 
 export function Hero() {
   return (
     <section className="relative overflow-hidden" aria-labelledby="hero-title">
-      <div aria-hidden="true" className="pointer-events-none absolute -top-48 left-1/2 size-[44rem] -translate-x-1/2 rounded-full bg-accent/10 blur-3xl" />
+      <div aria-hidden="true" className="pointer-events-none absolute -top-48 left-1/2 size-[52rem] -translate-x-1/2 glow [--glow:color-mix(in_oklab,var(--accent)_10%,transparent)]" />
       <div className="container-site relative flex min-h-[88svh] flex-col justify-center pt-32 pb-20">
         <p className="eyebrow">Web design · AI automation · Digital transformation</p>
         <h1 id="hero-title" className="text-display mt-6 font-semibold text-fg">

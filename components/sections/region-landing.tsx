@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import type { RegionView } from "@/lib/regions";
 import { site } from "@/lib/site";
 
@@ -7,7 +7,7 @@ export function RegionLanding({ region }: { region: RegionView }) {
   return (
     <>
       <section className="relative overflow-hidden">
-        <div aria-hidden="true" className="pointer-events-none absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-accent/12 blur-3xl" />
+        <div aria-hidden="true" className="pointer-events-none absolute -top-40 right-[-10%] size-[44rem] glow [--glow:color-mix(in_oklab,var(--accent)_12%,transparent)]" />
         <div className="container-site relative pt-36 pb-16 md:pt-48 md:pb-24">
           <p className="eyebrow">{region.fixed ? `Web design · ${place}, ${region.country}` : `Web design · ${place}`}</p>
           <h1 className="text-display mt-5 max-w-5xl font-semibold text-fg">{region.heroHeading}</h1>
@@ -45,7 +45,7 @@ export function RegionLanding({ region }: { region: RegionView }) {
 
       <section className="container-site pb-24">
         <div className="relative overflow-hidden rounded-card bg-fg px-7 py-14 text-bg sm:px-14 sm:py-16">
-          <div aria-hidden="true" className="pointer-events-none absolute -right-24 -bottom-24 size-80 rounded-full bg-accent/30 blur-3xl" />
+          <div aria-hidden="true" className="pointer-events-none absolute -right-32 -bottom-32 size-[26rem] glow [--glow:color-mix(in_oklab,var(--accent)_30%,transparent)]" />
           <h2 className="text-h2 relative max-w-2xl font-semibold">Ready to Elevate Your {place} Brand?</h2>
           <p className="relative mt-4 max-w-xl opacity-80">Tell me what you sell and who buys it. You will hear back from me personally {site.responseTime}, with a clear next step.</p>
           <Link href="/contact/" className="relative mt-8 inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover">{region.ctaText}</Link>

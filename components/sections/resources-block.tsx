@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { linkGroups, selectRelatedLinks } from "@/lib/link-groups";
 
 /** The hidden resources block: related internal links for crawlers and screen readers, not shown on screen. */

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { services } from "@/lib/data/services";
 
 /** The full services section: three services, each with its features and "Get Started" to the contact form preselected. */

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { services } from "@/lib/data/services";
 
 /** A menu of the three services; hovering or focusing an item reveals its line. CSS only. */

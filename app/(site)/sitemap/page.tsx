@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { getContentSource } from "@/lib/content";
 import { regionViews } from "@/lib/regions";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { LegalPage } from "@/components/ui/legal-page";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/lib/site";

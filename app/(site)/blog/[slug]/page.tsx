@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { notFound } from "next/navigation";
 import { CoverImage } from "@/components/blog/cover-image";
 import { ArticleErrorState } from "@/components/blog/article-error-state";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import Link from "next/link";
+import Link from "@/components/ui/intent-link";
 import { notFound } from "next/navigation";
 import { ProjectCard } from "@/components/portfolio/project-card";
 import { ProjectError } from "@/components/portfolio/project-error";
