@@ -52,3 +52,35 @@ test("home and the regional pages load no monospace font: their first paint wait
   expect(fonts.length).toBeGreaterThan(0);
   expect(fonts.filter((url) => /mono/i.test(url))).toEqual([]);
 });
+
+test("the scripts a page runs at startup carry V8's compile hint; a chunk loaded on demand does not", async ({ page, request }) => {
+  const hint = "//# allFunctionsCalledOnLoad\n";
+  for (const path of ["/", "/blog/scaling-startup-vancouver-web-ai-2025/", "/demo/"]) {
+    const html = await (await request.get(path)).text();
+    const startup = [...html.matchAll(/<script\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !/\snomodule/i.test(tag))
+      .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
+      .filter((src): src is string => Boolean(src));
+    expect(startup.length, path).toBeGreaterThan(4);
+    for (const src of startup) expect((await (await request.get(src)).text()).startsWith(hint), `${path}: ${src}`).toBe(true);
+  }
+
+  await page.addInitScript(() => {
+    window.localStorage.setItem("cookieConsent", "rejected");
+    window.sessionStorage.setItem("loadingScreenShown", "true");
+  });
+  await page.route(/ipapi\.co/, (route) => route.abort());
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  const onDemand: Promise<string>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") onDemand.push(response.text());
+  });
+  await page.getByRole("button", { name: "Open quick contact" }).click();
+  await page.getByRole("button", { name: "Chat" }).click();
+  await expect(page.getByRole("dialog", { name: /Chat with/ })).toBeVisible();
+  const bodies = await Promise.all(onDemand);
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of bodies) expect(body.startsWith(hint)).toBe(false);
+});
