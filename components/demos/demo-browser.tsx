@@ -40,9 +40,9 @@ function Preview({ item }: { item: DemoItem }) {
         ) : item.element ? (
           <DemoElementView element={item.element} />
         ) : item.gallery?.length ? (
-          <div className="grid gap-4 sm:grid-cols-2">{item.gallery.map((src) => <Image key={src} src={src} alt="" width={640} height={480} className="rounded-card border border-border" />)}</div>
+          <div className="grid gap-4 sm:grid-cols-2">{item.gallery.map((src) => <Image key={src} src={src} alt="" width={640} height={480} sizes="(min-width: 640px) 50vw, 100vw" className="rounded-card border border-border" />)}</div>
         ) : item.imageUrl ? (
-          <Image src={item.imageUrl} alt={`${item.label} preview`} width={640} height={480} className="rounded-card border border-border" />
+          <Image src={item.imageUrl} alt={`${item.label} preview`} width={640} height={480} sizes="(min-width: 1024px) 640px, 100vw" className="rounded-card border border-border" />
         ) : null}
       </div>
       <div className="mt-8 flex flex-wrap gap-3">

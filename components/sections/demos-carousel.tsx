@@ -60,7 +60,7 @@ export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
                 zIndex: isActive ? 2 : 1,
               }}
             >
-              <Image src={demo.imageUrl} alt="" width={640} height={480} className="aspect-[16/10] w-full object-cover" draggable={false} />
+              <Image src={demo.imageUrl} alt="" width={640} height={480} sizes="(min-width: 448px) 416px, 92vw" className="aspect-[16/10] w-full object-cover" draggable={false} />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-h3 font-semibold">{demo.title}</h3>
                 <p className="mt-2 text-small text-muted">{demo.description}</p>

@@ -25,7 +25,7 @@ export function ServicesSection() {
             </Link>
           </div>
           <div className={index % 2 ? "lg:order-1" : ""}>
-            <Image src={service.imageUrl} alt="" width={640} height={480} className="w-full rounded-card border border-border" />
+            <Image src={service.imageUrl} alt="" width={640} height={480} sizes="(min-width: 1024px) 576px, 100vw" className="w-full rounded-card border border-border" />
             <div className="mt-5 rounded-card border border-border bg-surface p-5">
               <h3 className="text-small font-semibold tracking-wide text-muted uppercase">What you receive</h3>
               <ul className="mt-3 grid gap-2 text-small">

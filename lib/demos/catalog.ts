@@ -51,7 +51,7 @@ export const demoCategories: DemoCategory[] = [
     label: "Digital Transformation",
     items: [
       { id: "dt-dashboard", label: "Analytics Dashboard", description: "Twelve months of visitors, sign-ups and revenue in live charts, with the month's key changes at a glance.", element: "dt-dashboard", fullPage: "/template/analytics/" },
-      { id: "dt-crm", label: "Simple CRM", description: "A lightweight pipeline for small sales teams.", imageUrl: "/illustrations/digital-marketing.svg" },
+      { id: "dt-crm", label: "Simple CRM", description: "A lightweight pipeline for small sales teams.", imageUrl: "/illustrations/digital-marketing.webp" },
       soon("employee-portal", "Employee Portal", "Leave requests, payslips and announcements in one place. Coming soon."),
       soon("document-management", "Document Management", "Searchable, permissioned company documents. Coming soon."),
       soon("inventory-tracker", "Inventory Tracker", "Stock levels updated from every sale. Coming soon."),
