@@ -1,7 +1,8 @@
 import Link from "@/components/ui/intent-link";
 import type { PostSummary } from "@/lib/content";
 import { CARD_PLACEHOLDER_CHARS, CARD_TAG_LIMIT, formatLongDate, placeholderText, truncateTitle } from "@/lib/blog/format";
-import { placeholderDataUri } from "@/lib/images/artwork";
+import { inlineGeneratedCover, placeholderDataUri } from "@/lib/images/artwork";
+import { site } from "@/lib/site";
 import { NavigationPending } from "@/components/ui/navigation-pending";
 import { CoverImage } from "./cover-image";
 
@@ -11,7 +12,7 @@ export function PostCard({ post, headingLevel = "h2", priority = false }: { post
   return (
     <article className="group card flex flex-col overflow-hidden transition-[transform,box-shadow] duration-300 ease-out-soft hover:-translate-y-1 hover:shadow-raised">
       <CoverImage
-        src={post.cover_image_url}
+        src={priority ? (inlineGeneratedCover(post, site.brand) ?? post.cover_image_url) : post.cover_image_url}
         placeholder={placeholderDataUri(placeholderText(post.title, CARD_PLACEHOLDER_CHARS), 600, 300)}
         alt=""
         width={600}

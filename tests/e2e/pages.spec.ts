@@ -245,6 +245,22 @@ test.describe("journal", () => {
     }
   });
 
+  test("the first card's cover is drawn with the page; the others load from /covers/ as the visitor reaches them", async ({ page }) => {
+    const coverRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/covers\//.test(request.url())) coverRequests.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/blog/");
+    const covers = page.locator("main article img");
+    await expect(covers.first()).toHaveAttribute("src", /^data:image\/svg\+xml/);
+    await expect(covers.first()).toHaveAttribute("data-placeholder", "false");
+    expect(await covers.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const firstSlug = (await page.locator("main article a[href^='/blog/']").first().getAttribute("href"))?.split("/")[2];
+    await expect(covers.nth(1)).toHaveAttribute("src", /^\/covers\/.+\.svg$/);
+    await expect.poll(() => coverRequests.length).toBeGreaterThan(0);
+    expect(coverRequests).not.toContain(`/covers/${firstSlug}.svg`);
+  });
+
   test("a cover that fails to load is replaced by the placeholder", async ({ page }) => {
     await page.route(/\/covers\/.*\.svg$/, (route) => route.fulfill({ status: 500, body: "" }));
     await page.goto("/blog/");
