@@ -30,14 +30,14 @@ export default function HomePage() {
       <JsonLd data={[organizationJsonLd(), webSiteJsonLd()]} />
       <Activity><Hero /></Activity>
       <Activity><AboutSection variant="short" /></Activity>
-      <Activity><ServicesTeaser /></Activity>
-      <Activity><ProcessSection /></Activity>
-      <Activity><TechMarquee /></Activity>
-      <Activity><PortfolioSection variant="teaser" /></Activity>
-      <Activity><DemosTeaser /></Activity>
-      <Activity><BlogTeaser /></Activity>
+      <Activity><div className="render-when-near"><ServicesTeaser /></div></Activity>
+      <Activity><div className="render-when-near"><ProcessSection /></div></Activity>
+      <Activity><div className="render-when-near"><TechMarquee /></div></Activity>
+      <Activity><div className="render-when-near"><PortfolioSection variant="teaser" /></div></Activity>
+      <Activity><div className="render-when-near"><DemosTeaser /></div></Activity>
+      <Activity><div className="render-when-near"><BlogTeaser /></div></Activity>
       <Activity><ResourcesBlock currentPath="/" /></Activity>
-      <Activity><ContactSection idPrefix="home" /></Activity>
+      <Activity><div className="render-when-near"><ContactSection idPrefix="home" /></div></Activity>
     </>
   );
 }

@@ -30,7 +30,7 @@ export async function SiteChrome({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         <Activity>{children}</Activity>
       </main>
-      <Activity><SiteFooter /></Activity>
+      <Activity><div className="render-when-near"><SiteFooter /></div></Activity>
       <Activity><FloatingActions /></Activity>
       <Activity><CookieBanner /></Activity>
       <Activity><SmoothScroll /></Activity>

@@ -29,7 +29,7 @@ export function RegionLanding({ region }: { region: RegionView }) {
         </section>
       ) : null}
 
-      <section className="container-site section-y" aria-labelledby="region-services">
+      <section className="container-site section-y render-when-near" aria-labelledby="region-services">
         <p className="eyebrow">What I build</p>
         <h2 id="region-services" className="text-h2 mt-3 font-semibold">{place}-Focused Services</h2>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -43,7 +43,7 @@ export function RegionLanding({ region }: { region: RegionView }) {
         </ul>
       </section>
 
-      <section className="container-site pb-24">
+      <section className="container-site pb-24 render-when-near">
         <div className="relative overflow-hidden rounded-card bg-fg px-7 py-14 text-bg sm:px-14 sm:py-16">
           <div aria-hidden="true" className="pointer-events-none absolute -right-32 -bottom-32 size-[26rem] glow [--glow:color-mix(in_oklab,var(--accent)_30%,transparent)]" />
           <h2 className="text-h2 relative max-w-2xl font-semibold">Ready to Elevate Your {place} Brand?</h2>

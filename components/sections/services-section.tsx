@@ -7,7 +7,7 @@ export function ServicesSection() {
   return (
     <div className="container-site grid gap-20 pb-24 md:gap-28">
       {services.map((service, index) => (
-        <section key={service.id} id={service.anchor} aria-labelledby={`${service.anchor}-title`} className="grid scroll-mt-28 items-center gap-10 lg:grid-cols-2 lg:gap-16">
+        <section key={service.id} id={service.anchor} aria-labelledby={`${service.anchor}-title`} className={`grid scroll-mt-28 items-center gap-10 lg:grid-cols-2 lg:gap-16 ${index > 0 ? "render-when-near" : ""}`}>
           <div className={index % 2 ? "lg:order-2" : ""}>
             <p className="eyebrow">{String(index + 1).padStart(2, "0")} · Service</p>
             <h2 id={`${service.anchor}-title`} className="text-h2 mt-3 font-semibold">{service.title}</h2>

@@ -8,7 +8,7 @@ const ICONS: Record<WhyPartnerIcon, React.ReactNode> = {
 
 export function WhyPartner() {
   return (
-    <section className="container-site section-y" aria-labelledby="why-partner">
+    <section className="container-site section-y render-when-near" aria-labelledby="why-partner">
       <p className="eyebrow">Working together</p>
       <h2 id="why-partner" className="text-h2 mt-3 font-semibold">Why Partner With Me?</h2>
       <ul className="mt-10 grid gap-5 md:grid-cols-3">

@@ -97,31 +97,33 @@ export default async function ArticlePage({ params }: Props) {
       <div className="container-site mt-12 max-w-[44rem]">
         <div className="prose-article">{post.content ? <Markdown source={post.content} /> : <p>Content not available.</p>}</div>
 
-        <aside className="mt-16 rounded-card border border-border bg-surface p-8 shadow-card sm:p-10" aria-labelledby="cta-title">
-          <h2 id="cta-title" className="text-h3 font-semibold">Ready to Transform Your Digital Presence?</h2>
-          <p className="mt-3 text-muted">Tell me where your business is headed. I reply {site.responseTime} with honest next steps, whether or not we end up working together.</p>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <Link href="/contact/" className="inline-flex h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover">Start Your Project</Link>
-            <Link href="/services/" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">View Services</Link>
-          </div>
-        </aside>
+        <div className="render-when-near">
+          <aside className="mt-16 rounded-card border border-border bg-surface p-8 shadow-card sm:p-10" aria-labelledby="cta-title">
+            <h2 id="cta-title" className="text-h3 font-semibold">Ready to Transform Your Digital Presence?</h2>
+            <p className="mt-3 text-muted">Tell me where your business is headed. I reply {site.responseTime} with honest next steps, whether or not we end up working together.</p>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <Link href="/contact/" className="inline-flex h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover">Start Your Project</Link>
+              <Link href="/services/" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">View Services</Link>
+            </div>
+          </aside>
 
-        {related.length ? (
-          <section className="mt-14" aria-labelledby="related-title">
-            <h2 id="related-title" className="text-h3 font-semibold">Explore More Resources</h2>
-            <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-              {related.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className="block h-full rounded-[0.875rem] border border-border bg-surface p-4 text-small font-medium leading-snug hover:border-accent hover:text-accent">{link.text}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+          {related.length ? (
+            <section className="mt-14" aria-labelledby="related-title">
+              <h2 id="related-title" className="text-h3 font-semibold">Explore More Resources</h2>
+              <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+                {related.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className="block h-full rounded-[0.875rem] border border-border bg-surface p-4 text-small font-medium leading-snug hover:border-accent hover:text-accent">{link.text}</Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
 
-        <p className="mt-14">
-          <Link href="/blog/" className="font-semibold text-accent underline-offset-4 hover:underline">← Back to All Articles</Link>
-        </p>
+          <p className="mt-14">
+            <Link href="/blog/" className="font-semibold text-accent underline-offset-4 hover:underline">← Back to All Articles</Link>
+          </p>
+        </div>
       </div>
     </article>
   );

@@ -67,7 +67,7 @@ export default async function ProjectPage({ params }: Props) {
           ) : null}
         </div>
 
-        <div className="mt-20 grid gap-5 md:grid-cols-3">
+        <div className="render-when-near mt-20 grid gap-5 md:grid-cols-3">
           {PROJECT_SECTIONS.map((section) => (
             <section key={section.title} className="card p-7" aria-labelledby={`section-${section.id}`}>
               <h2 id={`section-${section.id}`} className="text-h3 font-semibold">{section.title}</h2>
@@ -86,7 +86,7 @@ export default async function ProjectPage({ params }: Props) {
         </div>
 
         {related.ok && related.data.length ? (
-          <section className="mt-20" aria-labelledby="more-projects">
+          <section className="render-when-near mt-20" aria-labelledby="more-projects">
             <h2 id="more-projects" className="text-h2 font-semibold">More Projects</h2>
             <ul className="mt-8 grid gap-5 md:grid-cols-3">
               {related.data.map((other) => (
