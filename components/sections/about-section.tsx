@@ -25,7 +25,7 @@ export function AboutSection({ variant }: { variant: "short" | "full" }) {
               ) : (
                 <>
                   <Link href="/contact/" className="inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover">Discuss Your Project</Link>
-                  <Link href="/contact/" className="inline-flex h-12 items-center rounded-full border border-border-strong px-6 font-semibold hover:border-accent hover:text-accent">Ready to boost your online presence</Link>
+                  <Link href="/contact/" className="inline-flex min-h-12 items-center rounded-full border border-border-strong px-6 py-2.5 text-center leading-snug font-semibold hover:border-accent hover:text-accent">Ready to boost your online presence</Link>
                 </>
               )}
             </div>
