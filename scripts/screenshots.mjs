@@ -25,6 +25,18 @@ try {
         await page.evaluate(() => document.fonts.ready);
         // Parts that load on demand (the dashboard, the chat) get a moment to replace their loading text.
         await page.waitForFunction(() => !/Loading (preview|dashboard|chat)/.test(document.body.innerText), null, { timeout: 10_000 }).catch(() => {});
+        // A full-page capture shows the whole page at once: parts drawn only when they come near are drawn first, and
+        // the page is scrolled through so that lazy images load, as they would for a visitor reading down the page.
+        await page.addStyleTag({ content: ".render-when-near { content-visibility: visible !important; }" });
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 60)));
+          }
+          window.scrollTo(0, 0);
+          const settled = (image) => new Promise((resolve) => (image.complete ? resolve() : (image.addEventListener("load", resolve), image.addEventListener("error", resolve))));
+          await Promise.race([Promise.all([...document.images].map(settled)), new Promise((resolve) => setTimeout(resolve, 3000))]);
+        });
         const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}-${theme}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== "0" });
       }

@@ -10,7 +10,7 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const drawAll = await page.addStyleTag({ content: ".render-when-near { content-visibility: visible !important; }" });
-  const { violations } = await builder.analyze().finally(() => drawAll.evaluate((style) => style.remove()));
+  const { violations } = await builder.analyze().finally(() => drawAll.evaluate((style) => (style as Element).remove()));
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n  ")}`);
   expect(summary, summary.join("\n")).toEqual([]);
 }
