@@ -84,3 +84,27 @@ test("the scripts a page runs at startup carry V8's compile hint; a chunk loaded
   expect(bodies.length).toBeGreaterThan(0);
   for (const body of bodies) expect(body.startsWith(hint)).toBe(false);
 });
+
+test("a web font that arrives after the first paint moves nothing: the fallback stays for that visit", async ({ page }) => {
+  await page.setViewportSize({ width: 1350, height: 940 });
+  await page.addInitScript(() => {
+    window.localStorage.setItem("cookieConsent", "rejected");
+    window.sessionStorage.setItem("loadingScreenShown", "true");
+    (window as unknown as { shifts: number[] }).shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) (window as unknown as { shifts: number[] }).shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.route(/\.woff2$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  for (const path of ["/contact/", "/about/"]) {
+    const fontArrived = page.waitForResponse(/\.woff2$/);
+    await page.goto(path);
+    await fontArrived;
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts, path).toEqual([]);
+  }
+});
