@@ -41,19 +41,15 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
   const [slugEdited, setSlugEdited] = useState(Boolean(id));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
-  const [preview, setPreview] = useState<ReactNode>(null);
-  const [previewing, setPreviewing] = useState(false);
+  const [preview, setPreview] = useState<{ content: string | null; rendered: ReactNode }>({ content: null, rendered: null });
+  const previewing = preview.content !== values.content;
   const [saving, startSaving] = useTransition();
 
   useEffect(() => {
     let cancelled = false;
-    setPreviewing(true);
     const timer = window.setTimeout(async () => {
       const rendered = await previewAction(values.content).catch(() => <p role="alert">The preview could not be rendered.</p>);
-      if (!cancelled) {
-        setPreview(rendered);
-        setPreviewing(false);
-      }
+      if (!cancelled) setPreview({ content: values.content, rendered });
     }, PREVIEW_DELAY_MS);
     return () => {
       cancelled = true;
@@ -179,7 +175,7 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
         <div className="mt-3 rounded-card border border-border bg-surface p-5 sm:p-7 lg:sticky lg:top-6 lg:max-h-[calc(100svh-3rem)] lg:overflow-y-auto" tabIndex={0} aria-label="Article preview">
           <h3 className="text-h2 font-semibold text-fg">{values.title || "Untitled post"}</h3>
           {values.excerpt ? <p className="mt-3 text-muted">{values.excerpt}</p> : null}
-          <div className="prose-article mt-6">{preview}</div>
+          <div className="prose-article mt-6">{preview.rendered}</div>
         </div>
       </section>
     </form>

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "@/components/ui/intent-link";
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useToast } from "@/components/ui/toast";
 import { CONTACT_TOASTS, readContactResponse } from "@/lib/inquiries/client-result";
 import { inquiryFieldError, validateInquiryFields, type InquiryField, type InquiryFieldErrors } from "@/lib/inquiries/rules";
@@ -98,9 +98,11 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
   const fields = variant === "full" ? FULL_FIELDS : SHORT_FIELDS;
   const id = (field: InquiryField) => `${idPrefix}-${field}`;
 
-  useEffect(() => {
+  const [appliedService, setAppliedService] = useState(defaultService);
+  if (appliedService !== defaultService) {
+    setAppliedService(defaultService);
     if (isInquiryService(defaultService)) setValues((current) => ({ ...current, service: defaultService }));
-  }, [defaultService]);
+  }
 
   const update = (field: InquiryField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));

@@ -1,13 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** Goes back in history, or to /demo/ when this tab has no page of the site to go back to. */
 export function BackButton() {
   const router = useRouter();
-  const [interactive, setInteractive] = useState(false);
-  useEffect(() => setInteractive(true), []);
+  const interactive = useHydrated();
   return (
     <button
       type="button"

@@ -1,23 +1,29 @@
 "use client";
 
 import Link from "@/components/ui/intent-link";
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { CONSENT_STORAGE_KEY, consentValueFor, type ConsentChoice } from "@/lib/consent";
 import { CloseIcon } from "./icons";
 
+function subscribeToStorage(onChange: () => void) {
+  window.addEventListener("storage", onChange);
+  return () => window.removeEventListener("storage", onChange);
+}
+
+function noAnswerStored() {
+  try {
+    return localStorage.getItem(CONSENT_STORAGE_KEY) === null;
+  } catch {
+    return false;
+  }
+}
+
 /** Shown while no answer is stored under "cookieConsent"; hidden until the client has checked, so returning visitors never see it flash. */
 export function CookieBanner() {
-  const [visible, setVisible] = useState(false);
+  const unanswered = useSyncExternalStore(subscribeToStorage, noAnswerStored, () => false);
+  const [answered, setAnswered] = useState(false);
 
-  useEffect(() => {
-    try {
-      setVisible(localStorage.getItem(CONSENT_STORAGE_KEY) === null);
-    } catch {
-      setVisible(false);
-    }
-  }, []);
-
-  if (!visible) return null;
+  if (!unanswered || answered) return null;
 
   const answer = (choice: ConsentChoice) => {
     try {
@@ -25,7 +31,7 @@ export function CookieBanner() {
     } catch {
       // nothing to remember it in; the banner still closes for this page
     }
-    setVisible(false);
+    setAnswered(true);
   };
 
   return (

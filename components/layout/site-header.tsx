@@ -14,6 +14,11 @@ export function SiteHeader() {
   const pathname = usePathname() || "/";
   const [state, setState] = useState({ compact: false, fullWidth: true });
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuPathname, setMenuPathname] = useState(pathname);
+  if (menuPathname !== pathname) {
+    setMenuPathname(pathname);
+    setMenuOpen(false);
+  }
   const menuRef = useRef<HTMLDialogElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { open: openContact } = useContactDialog();
@@ -44,8 +49,6 @@ export function SiteHeader() {
     if (menuOpen && !menu.open) menu.showModal();
     if (!menuOpen && menu.open) menu.close();
   }, [menuOpen]);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   const island = !state.fullWidth;
   return (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useLayoutEffect, useState } from "react";
+import { useLayoutEffect, useSyncExternalStore } from "react";
 import { resolveTheme, THEME_STORAGE_KEY, type Theme } from "@/lib/theme";
 import { MoonIcon, SunIcon } from "./icons";
 
@@ -10,9 +10,17 @@ function applyTheme(theme: Theme) {
   root.style.colorScheme = theme;
 }
 
+function subscribeToThemeClass(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ["class"] });
+  return () => observer.disconnect();
+}
+
+const appliedTheme = (): Theme => (document.documentElement.classList.contains("dark") ? "dark" : "light");
+
 /** Switches light and dark, stores the choice, and ripples the new colours out from the button (View Transitions where supported). */
 export function ThemeToggle({ className = "" }: { className?: string }) {
-  const [theme, setTheme] = useState<Theme | null>(null);
+  const theme = useSyncExternalStore(subscribeToThemeClass, appliedTheme, () => null);
 
   useLayoutEffect(() => {
     const root = document.documentElement;
@@ -27,7 +35,6 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
       }
       applyTheme(resolveTheme(stored, window.matchMedia("(prefers-color-scheme: dark)").matches));
     }
-    setTheme(root.classList.contains("dark") ? "dark" : "light");
   }, []);
 
   const toggle = (event: React.MouseEvent<HTMLButtonElement>) => {
@@ -41,17 +48,13 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
     const doc = document as Document & { startViewTransition?: (update: () => void) => { ready: Promise<void> } };
     if (!doc.startViewTransition || reduced) {
       applyTheme(next);
-      setTheme(next);
       return;
     }
     const { left, top, width, height } = event.currentTarget.getBoundingClientRect();
     const x = left + width / 2;
     const y = top + height / 2;
     const radius = Math.hypot(Math.max(x, innerWidth - x), Math.max(y, innerHeight - y));
-    const transition = doc.startViewTransition(() => {
-      applyTheme(next);
-      setTheme(next);
-    });
+    const transition = doc.startViewTransition(() => applyTheme(next));
     transition.ready
       .then(() =>
         document.documentElement.animate(

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { asReturningVisitor, expectNoAxeViolations, useTheme } from "./support/axe";
+import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "./support/axe";
 
 const blockGeoService = (page: Page) => page.route(/ipapi\.co/, (route) => route.abort());
 
@@ -85,6 +85,29 @@ test.describe("header and navigation", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(opener).toBeFocused();
+  });
+
+  test("the mobile menu closes when a link is followed, and when the browser goes back while it is open", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      window.localStorage.setItem("cookieConsent", "rejected");
+      window.sessionStorage.setItem("loadingScreenShown", "true");
+    });
+    await page.goto("/");
+    const opener = page.getByRole("button", { name: "Open the menu" });
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await opener.click();
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("About Me");
+
+    await opener.click();
+    await expect(menu).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(menu).toBeHidden();
+    await expect(opener).toHaveAttribute("aria-expanded", "false");
   });
 });
 
@@ -362,7 +385,7 @@ test.describe("accessibility of the shell", () => {
     for (const width of [1440, 390]) {
       test(`no axe violation on / and the 404 page (${theme}, ${width} px)`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
-        await useTheme(page, theme);
+        await storeTheme(page, theme);
         await blockGeoService(page);
         for (const path of ["/", "/no-such-page/"]) {
           await page.goto(path);
