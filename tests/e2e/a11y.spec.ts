@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { expectNoAxeViolations, useTheme } from "./support/axe";
+import { expectNoAxeViolations, storeTheme } from "./support/axe";
 
 const HOST = "https://northtide.studio";
 const SHARDS = 4;
@@ -13,7 +13,7 @@ type Variant = (typeof VARIANTS)[number];
 async function checkRoutes(browser: Browser, variant: Variant, paths: string[]) {
   const context = await browser.newContext({ viewport: { width: variant.width, height: 900 }, reducedMotion: "reduce" });
   const page = await context.newPage();
-  await useTheme(page, variant.theme);
+  await storeTheme(page, variant.theme);
   await page.route(/ipapi\.co/, (route) => route.abort());
   const failures: string[] = [];
   for (const path of paths) {

@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PORTS, SUPABASE_STANDIN_URL } from "../../playwright.config";
 import { freshClientIp } from "./support/admin";
-import { asReturningVisitor, expectNoAxeViolations, useTheme } from "./support/axe";
+import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "./support/axe";
 
 /**
  * The admin area in Supabase mode: the site on the Supabase stand-in (tests/e2e/support/supabase-standin.mjs), with
@@ -381,7 +381,7 @@ test.describe("editor screenshots", () => {
     for (const width of [390, 1440]) {
       test(`post editor, ${theme}, ${width} px`, async ({ page }) => {
         mkdirSync("/tmp/editor-shots", { recursive: true });
-        await useTheme(page, theme);
+        await storeTheme(page, theme);
         await page.setViewportSize({ width, height: 900 });
         await signInAsAdmin(page);
         await page.goto(`/admin/posts/${SEEDED_POST.id}/`);

@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
 import { ADMIN_PASSWORD, ADMIN_SESSION_SECRET, freshClientIp } from "./support/admin";
-import { asReturningVisitor, expectNoAxeViolations, useTheme } from "./support/axe";
+import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "./support/axe";
 
 /**
  * The admin area in the embedded mode: one admin with a password (hash and session secret from the environment),
@@ -231,7 +231,7 @@ for (const theme of ["light", "dark"] as const) {
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) cspProblems.push(message.text());
     });
-    await useTheme(page, theme);
+    await storeTheme(page, theme);
     await submitInquiry(page, `Axe Visitor ${Date.now()}`, "Testing the inbox layout.");
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });

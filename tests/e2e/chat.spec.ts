@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { asReturningVisitor, expectNoAxeViolations, useTheme } from "./support/axe";
+import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "./support/axe";
 
 /** The chat panel's states in the browser, on /assistant/ (the embedded panel), against the real /api/chat/ (local assistant). */
 
@@ -108,7 +108,7 @@ test("renders model output as text, never as HTML", async ({ page }) => {
 
 for (const theme of ["light", "dark"] as const) {
   test(`has no axe violations with a conversation in it (${theme})`, async ({ page }) => {
-    await useTheme(page, theme);
+    await storeTheme(page, theme);
     await page.goto("/assistant/");
     await input(page).fill("Do you work with businesses in Toronto?");
     await input(page).press("Enter");

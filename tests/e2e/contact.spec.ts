@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
-import { asReturningVisitor, expectNoAxeViolations, useTheme } from "./support/axe";
+import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "./support/axe";
 
 /**
  * The contact form's states in the browser against the real /api/contact/ (embedded database, the FormSubmit
@@ -114,7 +114,7 @@ test.describe("the short form (on /assistant/)", () => {
 
   for (const theme of ["light", "dark"] as const) {
     test(`has no axe violations with field errors and an error toast showing (${theme})`, async ({ page }) => {
-      await useTheme(page, theme);
+      await storeTheme(page, theme);
       await page.goto("/assistant/");
       await submit(page).click();
       await page.route("**/api/contact/", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));

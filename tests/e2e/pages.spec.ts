@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { asReturningVisitor, expectNoAxeViolations, useTheme } from "./support/axe";
+import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "./support/axe";
 import { jsonLdBlocks } from "./support/html";
 
 const base = Number(process.env.E2E_PORT_BASE || 3100);
@@ -484,9 +484,7 @@ test.describe("demos", () => {
 
   test("Back returns to the previous page when there is history", async ({ page }) => {
     await page.goto("/demo/?demo=dt-dashboard");
-    await page.evaluate(() => {
-      window.location.href = "/template/analytics/";
-    });
+    await page.evaluate(() => window.location.assign("/template/analytics/"));
     await expect(page).toHaveURL(/\/template\/analytics\/$/);
     await expect(page.getByRole("button", { name: /Back/ })).toHaveAttribute("data-interactive", "true");
     await page.getByRole("button", { name: /Back/ }).click();
@@ -539,7 +537,7 @@ test.describe("accessibility of the pages", () => {
   test.describe.configure({ timeout: 120_000 });
   for (const theme of ["light", "dark"] as const) {
     test(`no axe violation on the demo states and templates (${theme})`, async ({ page }) => {
-      await useTheme(page, theme);
+      await storeTheme(page, theme);
       for (const path of ["/demo/?demo=basic-template", "/demo/?demo=ai-chatbot", "/demo/?demo=dt-dashboard", "/template/basic/", "/template/analytics/", "/search/?query=seo"]) {
         await page.goto(path);
         await page.waitForLoadState("networkidle").catch(() => undefined);

@@ -16,7 +16,7 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
 }
 
 /** Puts the page in a theme before it loads, the way a returning visitor's stored choice would. */
-export async function useTheme(page: Page, theme: "light" | "dark") {
+export async function storeTheme(page: Page, theme: "light" | "dark") {
   await page.addInitScript((value) => {
     window.localStorage.setItem("theme", value);
     window.localStorage.setItem("cookieConsent", window.localStorage.getItem("cookieConsent") ?? "rejected");

@@ -23,7 +23,10 @@ const server = http.createServer(async (req, res) => {
   }
   if (req.method === "POST" && req.url === "/__fail-matching") {
     const { match, fail } = JSON.parse(body || "{}");
-    if (typeof match === "string" && match) fail ? failingMatches.add(match) : failingMatches.delete(match);
+    if (typeof match === "string" && match) {
+      if (fail) failingMatches.add(match);
+      else failingMatches.delete(match);
+    }
     return json(200, { failing: [...failingMatches] });
   }
   if (req.method === "POST" && req.url?.startsWith("/ajax/")) {
