@@ -101,7 +101,6 @@ try {
         if (problems.length) missed.push(`run ${run + 1}: ${problems.join(", ")}`);
         verdict = majorityVerdict(results.length - missed.length, missed.length, total) ?? verdict;
       }
-      verdict ??= majorityVerdict(results.length - missed.length, missed.length, results.length);
       const performanceOf = (result) => result.lhr.categories.performance?.score ?? 0;
       const median = [...results].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor((results.length - 1) / 2)];
       const { audits } = median.lhr;

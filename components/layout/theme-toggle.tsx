@@ -38,7 +38,7 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
   }, []);
 
   const toggle = (event: React.MouseEvent<HTMLButtonElement>) => {
-    const next: Theme = document.documentElement.classList.contains("dark") ? "light" : "dark";
+    const next: Theme = appliedTheme() === "dark" ? "light" : "dark";
     try {
       localStorage.setItem(THEME_STORAGE_KEY, next);
     } catch {
