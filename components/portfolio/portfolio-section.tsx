@@ -2,13 +2,18 @@ import Link from "@/components/ui/intent-link";
 import { Carousel } from "@/components/ui/carousel";
 import { StatePanel } from "@/components/ui/state-panel";
 import { getContentSource } from "@/lib/content";
+import type { Project } from "@/lib/content/schemas";
+import type { ContentResult } from "@/lib/content/source";
 import { ProjectCard } from "./project-card";
 
 export const PORTFOLIO_TEASER_MAX = 3;
 
-/** The portfolio section: every project (full) or at most three (teaser), in a carousel, with SPEC's empty and error panels. */
-export async function PortfolioSection({ variant, maxItems = PORTFOLIO_TEASER_MAX }: { variant: "full" | "teaser"; maxItems?: number }) {
-  const result = await getContentSource().listProjects();
+/**
+ * The portfolio section: every project (full) or at most three (teaser), in a carousel, with SPEC's empty and error
+ * panels. It loads the projects itself unless it is given them.
+ */
+export async function PortfolioSection({ variant, maxItems = PORTFOLIO_TEASER_MAX, projects: given }: { variant: "full" | "teaser"; maxItems?: number; projects?: ContentResult<Project[]> }) {
+  const result = given ?? (await getContentSource().listProjects());
   const teaser = variant === "teaser";
   const projects = result.ok ? (teaser ? result.data.slice(0, maxItems) : result.data) : [];
   return (

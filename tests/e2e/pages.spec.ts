@@ -370,6 +370,19 @@ test.describe("empty and failing content", () => {
   });
 });
 
+test("content at hand is sent whole: the journal and the portfolio carry no loading state and swap nothing in after the first paint", async ({ request }) => {
+  for (const [path, loadingText, contentText] of [
+    ["/portfolio/", "Loading projects", "Every project, newest first"],
+    ["/blog/", "Loading articles", "Articles, page 1 of"],
+  ]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain(contentText);
+    expect(html, path).not.toContain(loadingText);
+    expect(html, path).not.toContain('data-testid="project-skeleton"');
+    expect(html, path).not.toContain("$RC(");
+  }
+});
+
 test.describe("loading states (a content source that answers after 2.5 s)", () => {
   test.describe.configure({ timeout: 60_000 });
 

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { PortfolioSection } from "@/components/portfolio/portfolio-section";
+import { ProjectSkeletons } from "@/components/portfolio/project-skeletons";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageHeader } from "@/components/ui/page-header";
+import { WhenReady } from "@/components/ui/when-ready";
+import { getContentSource } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
@@ -19,7 +22,9 @@ export default function PortfolioPage() {
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Portfolio", path: "/portfolio/" }])} />
       <PageHeader eyebrow="Portfolio" title="Our Portfolio" intro="Concept projects that show how I plan, design and build: each one starts from a realistic brief for a business in Cebu, Vancouver or beyond." />
-      <PortfolioSection variant="full" />
+      <WhenReady data={getContentSource().listProjects()} fallback={<ProjectSkeletons />}>
+        {(projects) => <PortfolioSection variant="full" projects={projects} />}
+      </WhenReady>
     </>
   );
 }

@@ -1,6 +1,7 @@
-export default function Loading() {
+/** The portfolio's loading state: SPEC's three skeleton cards, where the projects will be. */
+export function ProjectSkeletons() {
   return (
-    <div className="container-site min-h-[100svh] pt-44 pb-24" role="status" aria-live="polite">
+    <div className="container-site section-y pt-0" role="status" aria-live="polite">
       <span className="sr-only">Loading projects</span>
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         {[0, 1, 2].map((index) => (
