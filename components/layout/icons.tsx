@@ -18,12 +18,27 @@ export const ArrowUpRightIcon = (p: IconProps) => (<svg {...base} {...p}><path d
 export const FacebookIcon = (p: IconProps) => (<svg {...base} {...p}><path d="M14 8h2.5V4.5H14A4 4 0 0 0 10 8.5V11H7.5v3.5H10V21h3.5v-6.5H16l.5-3.5h-3V8.9c0-.5.4-.9.9-.9H14Z" /></svg>);
 export const InstagramIcon = (p: IconProps) => (<svg {...base} {...p}><rect x="3.5" y="3.5" width="17" height="17" rx="5" /><circle cx="12" cy="12" r="4" /><path d="M17.2 6.8h.01" strokeWidth="2.6" /></svg>);
 
+const brandTile = <rect width="64" height="64" rx="16" className="fill-fg" />;
+const brandWaves = (
+  <>
+    <path d="M12 40c6-8 12-8 18 0s12 8 18 0" fill="none" className="stroke-accent" strokeWidth="5" strokeLinecap="round" />
+    <path d="M12 28c6-8 12-8 18 0s12 8 18 0" fill="none" className="stroke-bg" strokeWidth="5" strokeLinecap="round" />
+  </>
+);
+
 export function BrandMark({ className = "" }: { className?: string }) {
   return (
     <svg viewBox="0 0 64 64" className={className} aria-hidden="true">
-      <rect width="64" height="64" rx="16" className="fill-fg" />
-      <path d="M12 40c6-8 12-8 18 0s12 8 18 0" fill="none" className="stroke-accent" strokeWidth="5" strokeLinecap="round" />
-      <path d="M12 28c6-8 12-8 18 0s12 8 18 0" fill="none" className="stroke-bg" strokeWidth="5" strokeLinecap="round" />
+      {brandTile}
+      {brandWaves}
     </svg>
   );
+}
+
+/** The brand mark as two drawings, tile and waves, so that an animation can reveal the waves over the tile. */
+export function BrandTile({ className = "" }: { className?: string }) {
+  return <svg viewBox="0 0 64 64" className={className} aria-hidden="true">{brandTile}</svg>;
+}
+export function BrandWaves({ className = "" }: { className?: string }) {
+  return <svg viewBox="0 0 64 64" className={className} aria-hidden="true">{brandWaves}</svg>;
 }

@@ -1,6 +1,6 @@
 import { site } from "@/lib/site";
 import { LoadingScreenController } from "./loading-screen-controller";
-import { BrandMark } from "./icons";
+import { BrandTile, BrandWaves } from "./icons";
 
 /**
  * The once-per-session loading screen. It is server HTML over the page (which is fully rendered beneath it), animated by
@@ -12,7 +12,14 @@ export function LoadingScreen({ cover }: { cover: boolean }) {
     <>
       <div className="loading-screen" data-cover={cover ? "true" : "false"} aria-hidden="true">
         <div className="loading-screen__mark">
-          <BrandMark className="size-14" />
+          <span className="loading-screen__logo">
+            <BrandTile className="size-full" />
+            <span className="loading-screen__wipe">
+              <span className="loading-screen__wipe-content">
+                <BrandWaves className="size-full" />
+              </span>
+            </span>
+          </span>
           <span className="loading-screen__word">{site.brand}</span>
         </div>
       </div>
