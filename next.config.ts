@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   images: {
     qualities: [75, 85],
-    formats: ["image/avif", "image/webp"],
+    formats: ["image/webp"],
   },
   async headers() {
     return [{ source: "/:path*", headers: staticSecurityHeaders }];
