@@ -20,7 +20,7 @@ export function Hero() {
         </div>
         <Link href="/about/" className="group mt-16 inline-flex w-fit items-center gap-3 text-small font-medium text-muted hover:text-fg">
           <span className="grid h-11 w-7 place-items-start justify-center rounded-full border-2 border-border-strong pt-2" aria-hidden="true">
-            <span className="h-2 w-1 rounded-full bg-accent motion-safe:animate-bounce" />
+            <span className="h-2 w-1 rounded-full bg-accent motion-safe:animate-bounce after-intro" />
           </span>
           Scroll to meet the studio
         </Link>

@@ -229,17 +229,18 @@ test.describe("loading screen", () => {
         const effect = animation.effect as KeyframeEffect;
         const target = effect.target as Element;
         const properties = effect.getKeyframes().flatMap((frame) => Object.keys(frame).filter((key) => !["offset", "computedOffset", "easing", "composite"].includes(key)));
-        return { inScreen: Boolean(target.closest(".loading-screen")), particle: target.classList.contains("particle"), state: animation.playState, properties };
+        return { inScreen: Boolean(target.closest(".loading-screen")), decoration: target.matches(".particle, .after-intro"), state: animation.playState, properties };
       }),
     );
     const screenAnimations = playing.filter((animation) => animation.inScreen);
     expect(screenAnimations.length).toBeGreaterThanOrEqual(3);
     for (const animation of screenAnimations) expect(animation.properties.every((property) => property === "transform" || property === "opacity")).toBe(true);
-    const particleStates = () => page.evaluate(() => document.getAnimations().filter((animation) => ((animation.effect as KeyframeEffect).target as Element).classList.contains("particle")).map((animation) => animation.playState));
-    expect(playing.filter((animation) => animation.particle).map((animation) => animation.state)).toEqual(Array(12).fill("paused"));
+    // The endless decorations wait: the twelve particles and home's scroll hint.
+    const decorationStates = () => page.evaluate(() => document.getAnimations().filter((animation) => ((animation.effect as KeyframeEffect).target as Element).matches(".particle, .after-intro")).map((animation) => animation.playState));
+    expect(playing.filter((animation) => animation.decoration).map((animation) => animation.state)).toEqual(Array(13).fill("paused"));
     await cdp.send("Animation.setPlaybackRate", { playbackRate: 1 });
     await expect(page.locator("html")).toHaveAttribute("data-loaded", "", { timeout: 10_000 });
-    await expect.poll(particleStates).toEqual(Array(12).fill("running"));
+    await expect.poll(decorationStates).toEqual(Array(13).fill("running"));
     expect(await page.evaluate(() => sessionStorage.getItem("loadingScreenShown"))).toBe("true");
     await expect(screen).toBeHidden();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
