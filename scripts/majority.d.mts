@@ -1,1 +1,1 @@
-export declare function majorityVerdict(passed: number, failed: number, total: number): "pass" | "fail" | null;
+export declare function leadVerdict(passed: number, failed: number, maxRuns: number): "pass" | "fail" | null;
