@@ -5,9 +5,11 @@
 // on variability recommends: on mobile, runs go on until the runs that meet the budget lead those that miss it by two,
 // or the other way round, at most N (5 unless told; then the majority decides). Desktop, without CPU slowdown, varies
 // little: one run that meets the budget decides it, and a run that misses is measured again by the mobile rule.
-// --all-runs measures every page N times on mobile. Accessibility, best practices and SEO do not vary from run to run: a page's
-// first run per form factor audits them, the others measure performance alone. The table shows every run's performance
-// score and total blocking time, and the figures of the median run; a missed CLS names the elements that moved.
+// Pages are measured in rounds (each undecided page once per round), so that a slow spell of the machine falls on
+// different pages rather than on one page's consecutive runs. --all-runs measures every page N times on mobile.
+// Accessibility, best practices and SEO do not vary from run to run: a page's first run per form factor audits them,
+// the others measure performance alone. The table shows every run's performance score and total blocking time, and the
+// figures of the median run; a missed CLS names the elements that moved.
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { readFileSync } from "node:fs";
@@ -92,40 +94,42 @@ const rows = [];
 const failures = [];
 try {
   for (const page of pages) await warm(page.path);
-  for (const page of pages) {
-    for (const formFactor of formFactors) {
-      const results = [];
-      const missed = [];
-      let verdict = null;
-      for (let run = 0; run < maxRuns && ((allRuns && formFactor === "mobile") || verdict === null); run += 1) {
-        const result = await measure(server.url + page.path, formFactor, run === 0 ? ALL_CATEGORIES : ["performance"]);
-        const problems = problemsOf(result, page);
-        results.push(result);
-        if (problems.length) missed.push(`run ${run + 1}: ${problems.join(", ")}`);
-        const passed = results.length - missed.length;
-        const firstDesktopRunPassed = formFactor === "desktop" && results.length === 1 && passed === 1;
-        verdict = (firstDesktopRunPassed ? "pass" : leadVerdict(passed, missed.length, maxRuns)) ?? verdict;
-      }
-      const performanceOf = (result) => result.lhr.categories.performance?.score ?? 0;
-      const median = [...results].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor((results.length - 1) / 2)];
-      const { audits } = median.lhr;
-      const score = (result, id) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
-      rows.push({
-        page: page.path,
-        device: formFactor,
-        perf: score(median, "performance"),
-        runs: results.map((each) => score(each, "performance")).join("/"),
-        a11y: score(results[0], "accessibility"),
-        bp: score(results[0], "best-practices"),
-        seo: score(results[0], "seo"),
-        "LCP s": ((audits["largest-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
-        CLS: (audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3),
-        "TBT ms": Math.round(audits["total-blocking-time"].numericValue ?? 0),
-        "TBT runs": results.map((each) => Math.round(each.lhr.audits["total-blocking-time"].numericValue ?? 0)).join("/"),
-        verdict,
-      });
-      if (verdict !== "pass") failures.push(`${page.path} (${formFactor}): the runs that missed the budget outweigh those that met it (${missed.join("; ")})`);
+  // Rounds: every page's first runs, then another run of each page still undecided, and so on. A spell in which the
+  // machine is slow then falls on runs of different pages instead of deciding one page by its consecutive runs.
+  const trials = pages.flatMap((page) => formFactors.map((formFactor) => ({ page, formFactor, results: [], missed: [], verdict: null })));
+  const wantsRun = (trial) => trial.results.length < maxRuns && ((allRuns && trial.formFactor === "mobile") || trial.verdict === null);
+  while (trials.some(wantsRun)) {
+    for (const trial of trials.filter(wantsRun)) {
+      const { page, formFactor, results, missed } = trial;
+      const result = await measure(server.url + page.path, formFactor, results.length === 0 ? ALL_CATEGORIES : ["performance"]);
+      const problems = problemsOf(result, page);
+      results.push(result);
+      if (problems.length) missed.push(`run ${results.length}: ${problems.join(", ")}`);
+      const passed = results.length - missed.length;
+      const firstDesktopRunPassed = formFactor === "desktop" && results.length === 1 && passed === 1;
+      trial.verdict = (firstDesktopRunPassed ? "pass" : leadVerdict(passed, missed.length, maxRuns)) ?? trial.verdict;
     }
+  }
+  for (const { page, formFactor, results, missed, verdict } of trials) {
+    const performanceOf = (result) => result.lhr.categories.performance?.score ?? 0;
+    const median = [...results].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor((results.length - 1) / 2)];
+    const { audits } = median.lhr;
+    const score = (result, id) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
+    rows.push({
+      page: page.path,
+      device: formFactor,
+      perf: score(median, "performance"),
+      runs: results.map((each) => score(each, "performance")).join("/"),
+      a11y: score(results[0], "accessibility"),
+      bp: score(results[0], "best-practices"),
+      seo: score(results[0], "seo"),
+      "LCP s": ((audits["largest-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
+      CLS: (audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3),
+      "TBT ms": Math.round(audits["total-blocking-time"].numericValue ?? 0),
+      "TBT runs": results.map((each) => Math.round(each.lhr.audits["total-blocking-time"].numericValue ?? 0)).join("/"),
+      verdict,
+    });
+    if (verdict !== "pass") failures.push(`${page.path} (${formFactor}): the runs that missed the budget outweigh those that met it (${missed.join("; ")})`);
   }
 } finally {
   await chrome.kill();
