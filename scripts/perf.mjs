@@ -50,7 +50,7 @@ async function warm(path) {
   const html = await fetch(server.url + path).then((response) => response.text());
   const images = new Set([...html.matchAll(/\/_next\/image\?[^"'\s,]+/g)].map((m) => m[0].replace(/&amp;/g, "&")));
   for (const image of images) {
-    for (const accept of ["image/avif,image/webp,*/*", "image/webp,*/*"]) await fetch(server.url + image, { headers: { Accept: accept } }).then((response) => response.arrayBuffer());
+    await fetch(server.url + image, { headers: { Accept: "image/webp,*/*" } }).then((response) => response.arrayBuffer());
   }
 }
 
