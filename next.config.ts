@@ -1,5 +1,15 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { staticSecurityHeaders } from "./lib/security/headers";
+import { regeneratedPagePolicy } from "./lib/security/csp.mjs";
+
+/**
+ * On Vercel, Next never calls the cache handler for pages: a page Vercel renders at run time (regenerated after an
+ * edit, or a new slug) leaves with only these headers, and its inline scripts are unknown here. So on Vercel every
+ * response also carries a policy that lets a Next page run without hashes; the pages from the build carry their
+ * strict one as well (scripts/csp-build.mjs), and a browser enforces both.
+ */
+const onVercel = process.env.VERCEL === "1";
 
 const nextConfig: NextConfig = {
   trailingSlash: true,
@@ -7,12 +17,15 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Lets parallel builds (and the e2e harness) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // Every page written to the cache gets the Content-Security-Policy of its own HTML (lib/cache/csp-cache-handler.mjs).
+  cacheHandler: path.resolve(process.cwd(), "lib/cache/csp-cache-handler.mjs"),
   images: {
     qualities: [75, 85],
     formats: ["image/webp"],
   },
   async headers() {
-    return [{ source: "/:path*", headers: staticSecurityHeaders }];
+    const headers = onVercel ? [...staticSecurityHeaders, { key: "Content-Security-Policy", value: regeneratedPagePolicy() }] : staticSecurityHeaders;
+    return [{ source: "/:path*", headers }];
   },
   serverExternalPackages: ["@electric-sql/pglite", "ioredis"],
 };

@@ -1,32 +1,50 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { buildContentSecurityPolicy, createNonce } from "@/lib/security/headers";
+import { createNonce } from "@/lib/security/headers";
+import { noncePolicy, scriptHash } from "@/lib/security/csp.mjs";
+import { themeBootScript } from "@/lib/theme";
 import { isAdminPath, refreshAdminSession } from "@/lib/admin/proxy-session";
 import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, countryFromHeaders } from "@/lib/geo";
+import { queryPageRewrite } from "@/lib/query-pages";
+
+const bootScriptHash = scriptHash(themeBootScript);
+const dev = process.env.NODE_ENV === "development";
 
 /**
- * Runs before every page: a fresh CSP nonce (Next applies it to its own scripts when it finds it in the
- * request's CSP header), and the visitor's country from the platform's header, handed to the client as a cookie.
+ * Pages rendered for each request: the admin area and search results. Every other page is served from the cache,
+ * except under `next dev`, which caches nothing and so can give every page a nonce.
+ */
+const isPerRequestPath = (pathname: string) => dev || isAdminPath(pathname) || pathname === "/search/";
+
+/**
+ * Runs before every page. It never makes a cached page differ between visitors: it rewrites the three public URLs
+ * that carry state in their query to the prerendered page for that state, hands the visitor's country from the
+ * platform's header to the browser as a cookie, and for the pages rendered per request (admin, search) sets a fresh
+ * CSP nonce, which Next puts on its own scripts, and refreshes an expiring admin session. Cached pages carry the
+ * policy computed from their own HTML (lib/security/csp.mjs); a request to them must carry no nonce, since a page
+ * regenerated for it would keep that nonce.
  */
 export async function proxy(request: NextRequest) {
-  const admin = isAdminPath(request.nextUrl.pathname);
-  const refreshedCookies = admin ? await refreshAdminSession(request) : [];
-  const nonce = createNonce();
-  const allowFraming = request.nextUrl.pathname.startsWith("/template/");
-  const csp = buildContentSecurityPolicy(nonce, { allowFraming, dev: process.env.NODE_ENV === "development" });
+  const { pathname, searchParams } = request.nextUrl;
+  const rewrite = queryPageRewrite(pathname, searchParams);
+  const rewriteUrl = rewrite ? new URL(rewrite, request.url) : null;
+  let response: NextResponse;
 
-  const requestHeaders = new Headers(request.headers);
-  requestHeaders.set("x-nonce", nonce);
-  requestHeaders.set("content-security-policy", csp);
-  requestHeaders.set("x-pathname", request.nextUrl.pathname);
-  if (refreshedCookies.length) requestHeaders.set("cookie", request.cookies.toString());
-
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set("Content-Security-Policy", csp);
-  if (allowFraming) response.headers.set("X-Frame-Options", "SAMEORIGIN");
-  if (admin) {
-    response.headers.set("Cache-Control", "private, no-store");
-    response.headers.set("X-Robots-Tag", "noindex, nofollow");
-    for (const { name, value, options } of refreshedCookies) response.cookies.set(name, value, options);
+  if (isPerRequestPath(pathname)) {
+    const admin = isAdminPath(pathname);
+    const refreshedCookies = admin ? await refreshAdminSession(request) : [];
+    const csp = noncePolicy(createNonce(), [bootScriptHash], { dev });
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set("content-security-policy", csp);
+    if (refreshedCookies.length) requestHeaders.set("cookie", request.cookies.toString());
+    response = rewriteUrl ? NextResponse.rewrite(rewriteUrl, { request: { headers: requestHeaders } }) : NextResponse.next({ request: { headers: requestHeaders } });
+    response.headers.set("Content-Security-Policy", csp);
+    if (admin) {
+      response.headers.set("Cache-Control", "private, no-store");
+      response.headers.set("X-Robots-Tag", "noindex, nofollow");
+      for (const { name, value, options } of refreshedCookies) response.cookies.set(name, value, options);
+    }
+  } else {
+    response = rewriteUrl ? NextResponse.rewrite(rewriteUrl) : NextResponse.next();
   }
 
   const country = countryFromHeaders(request.headers);
@@ -38,9 +56,6 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    {
-      source: "/((?!api/|_next/static|_next/image|favicon.ico|icon|apple-icon|covers/|projects/|illustrations/|demos/|og/|fonts/|robots.txt|sitemap.xml|feed.xml|tech-stack.svg).*)",
-      missing: [{ type: "header", key: "next-router-prefetch" }],
-    },
+    "/((?!api/|_next/static|_next/image|favicon.ico|icon|apple-icon|covers/|projects/|illustrations/|demos/|og/|fonts/|robots.txt|sitemap.xml|feed.xml|tech-stack.svg).*)",
   ],
 };

@@ -1,37 +1,10 @@
-/** Security headers. The CSP carries a per-request nonce and is set by proxy.ts; the rest apply to every response. */
+/**
+ * Security headers that do not depend on the page. The Content-Security-Policy is per page: cached pages carry the
+ * hashes of their own inline scripts (lib/security/csp.mjs), pages rendered per request a nonce (proxy.ts).
+ */
+import { DEFAULT_GEO_SERVICE_URL } from "../geo-service.mjs";
 
-export const GEO_FALLBACK_URL = process.env.NEXT_PUBLIC_GEO_URL || "https://ipapi.co/json/";
-
-export function buildContentSecurityPolicy(nonce: string, options: { allowFraming?: boolean; dev?: boolean } = {}): string {
-  const geoOrigin = safeOrigin(GEO_FALLBACK_URL);
-  const directives: Record<string, string[]> = {
-    "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(options.dev ? ["'unsafe-eval'"] : [])],
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'", ...(geoOrigin ? [geoOrigin] : []), ...(options.dev ? ["ws:"] : [])],
-    "frame-src": ["'self'"],
-    "worker-src": ["'self'", "blob:"],
-    "manifest-src": ["'self'"],
-    "media-src": ["'self'"],
-    "object-src": ["'none'"],
-    "base-uri": ["'self'"],
-    "form-action": ["'self'"],
-    "frame-ancestors": [options.allowFraming ? "'self'" : "'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ");
-}
-
-function safeOrigin(url: string): string | null {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return null;
-  }
-}
+export const GEO_FALLBACK_URL = process.env.NEXT_PUBLIC_GEO_URL || DEFAULT_GEO_SERVICE_URL;
 
 /** Headers that do not depend on the request; next.config.ts applies them to every path. */
 export const staticSecurityHeaders: { key: string; value: string }[] = [
@@ -44,7 +17,7 @@ export const staticSecurityHeaders: { key: string; value: string }[] = [
   },
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
   { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
-  { key: "X-Frame-Options", value: "SAMEORIGIN" },
+  { key: "X-Frame-Options", value: "DENY" },
 ];
 
 export function createNonce(): string {

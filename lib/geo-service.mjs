@@ -1,0 +1,3 @@
+// The public IP service the browser asks for the visitor's country when the hosting platform gives none
+// (NEXT_PUBLIC_GEO_URL overrides it). Plain JavaScript: the CSP module, which build scripts load too, reads it.
+export const DEFAULT_GEO_SERVICE_URL = "https://ipapi.co/json/";

@@ -1,0 +1,136 @@
+// The site's Content-Security-Policy, in one plain module: the Next server (proxy, cache handler) and the post-build
+// step (scripts/csp-build.mjs) all build their policies here. Types are in csp.d.mts.
+import { createHash } from "node:crypto";
+import { DEFAULT_GEO_SERVICE_URL } from "../geo-service.mjs";
+
+export const CSP_HEADER = "content-security-policy";
+
+export function geoFallbackUrl(env = process.env) {
+  return env.NEXT_PUBLIC_GEO_URL || DEFAULT_GEO_SERVICE_URL;
+}
+
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every directive but script-src, which each kind of policy fills in. default-src 'none' means nothing is allowed
+ * that is not listed here.
+ */
+function directives(scriptSources, { dev = false, env = process.env } = {}) {
+  const geoOrigin = originOf(geoFallbackUrl(env));
+  return {
+    "default-src": ["'none'"],
+    "script-src": [...scriptSources, ...(dev ? ["'unsafe-eval'"] : [])],
+    // Style attributes (React's and next/image's) are allowed; <style> elements only in development, for Next's overlay.
+    "style-src": ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
+    "style-src-attr": ["'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "font-src": ["'self'"],
+    "connect-src": ["'self'", ...(geoOrigin ? [geoOrigin] : []), ...(dev ? ["ws:"] : [])],
+    "frame-src": ["'self'"],
+    "worker-src": ["'self'", "blob:"],
+    "manifest-src": ["'self'"],
+    "media-src": ["'self'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+  };
+}
+
+function serialise(table) {
+  return Object.entries(table)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}
+
+const JAVASCRIPT_TYPES = new Set([
+  "",
+  "module",
+  "importmap",
+  "speculationrules",
+  "text/javascript",
+  "application/javascript",
+  "application/ecmascript",
+  "application/x-ecmascript",
+  "application/x-javascript",
+  "text/ecmascript",
+  "text/javascript1.0",
+  "text/javascript1.1",
+  "text/javascript1.2",
+  "text/javascript1.3",
+  "text/javascript1.4",
+  "text/javascript1.5",
+  "text/jscript",
+  "text/livescript",
+  "text/x-ecmascript",
+  "text/x-javascript",
+]);
+
+const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
+function attributesOf(source) {
+  const attributes = new Map();
+  for (const match of source.matchAll(ATTRIBUTE)) {
+    const name = match[1].toLowerCase();
+    if (!attributes.has(name)) attributes.set(name, match[2] ?? match[3] ?? match[4] ?? "");
+  }
+  return attributes;
+}
+
+/**
+ * The text of every inline script the browser would run (a JSON-LD block or any other data block is not run, and
+ * needs no hash), as the browser's HTML parser hands it to CSP: line breaks normalised to LF, NUL replaced.
+ */
+export function executableInlineScripts(html) {
+  const scripts = [];
+  for (const match of html.matchAll(SCRIPT)) {
+    const attributes = attributesOf(match[1]);
+    if (attributes.has("src")) continue;
+    const type = (attributes.get("type") ?? "").trim().toLowerCase();
+    if (!JAVASCRIPT_TYPES.has(type)) continue;
+    scripts.push(match[2].replace(/\r\n?/g, "\n").replace(/\0/g, "\uFFFD"));
+  }
+  return scripts;
+}
+
+export function scriptHash(text) {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** The distinct hash sources of a page's executable inline scripts, in the order they first appear. */
+export function inlineScriptHashes(html) {
+  return [...new Set(executableInlineScripts(html).map(scriptHash))];
+}
+
+/**
+ * The strict policy of a cached page: its own scripts from the site, and exactly the inline scripts its HTML holds.
+ * No nonce, no 'unsafe-inline'; 'strict-dynamic' stays out, since with hashes it would drop 'self' and the page's
+ * chunks would no longer load.
+ */
+export function pagePolicy(html, options = {}) {
+  return serialise(directives(["'self'", ...inlineScriptHashes(html)], options));
+}
+
+/**
+ * The policy of a page rendered for one request (the admin area, search): a fresh nonce that Next puts on its own
+ * scripts, and the hash of the theme boot script, which the root layout renders without one.
+ */
+export function noncePolicy(nonce, bootScriptHashes, options = {}) {
+  return serialise(directives(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...bootScriptHashes], options));
+}
+
+/**
+ * What Vercel sends with a page it regenerated at run time, whose inline scripts no stored hash can describe: the
+ * same policy with inline scripts allowed, the least a Next page needs to run without a nonce or hashes. Pages from
+ * the build carry their strict policy too, and a browser enforces both, so for them the strict one decides.
+ */
+export function regeneratedPagePolicy(options = {}) {
+  return serialise(directives(["'self'", "'unsafe-inline'"], options));
+}
