@@ -2,8 +2,6 @@ import type { MetadataRoute } from "next";
 import { listIndexablePages } from "@/lib/seo/site-pages";
 import { absoluteUrl } from "@/lib/site";
 
-export const dynamic = "force-dynamic";
-
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = await listIndexablePages();
   return pages.map((page) => ({

@@ -1,7 +1,7 @@
 import { getContentSource } from "@/lib/content";
 import { buildRss } from "@/lib/seo/rss";
 
-export const dynamic = "force-dynamic";
+export const dynamic = "force-static";
 
 export async function GET() {
   const posts = await getContentSource().listPublishedPosts();

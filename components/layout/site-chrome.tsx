@@ -1,4 +1,3 @@
-import { headers } from "next/headers";
 import { Activity, type ReactNode } from "react";
 import { BackgroundParticles } from "./background-particles";
 import { ContactDialogProvider } from "./contact-dialog";
@@ -16,14 +15,13 @@ import { SmoothScroll } from "./smooth-scroll";
  * that yield to the browser, instead of in one long task; unlike <Suspense> it never makes the server stream the part
  * after the rest of the page.
  */
-export async function SiteChrome({ children }: { children: ReactNode }) {
-  const isHome = ((await headers()).get("x-pathname") ?? "/") === "/";
+export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <ContactDialogProvider>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-fg">
         Skip to content
       </a>
-      <Activity><LoadingScreen cover={isHome} /></Activity>
+      <Activity><LoadingScreen /></Activity>
       <Activity><ScrollProgress /></Activity>
       <Activity><BackgroundParticles /></Activity>
       <Activity><SiteHeader /></Activity>

@@ -1,38 +1,25 @@
 import Link from "@/components/ui/intent-link";
-import { headers } from "next/headers";
-import { getContentSource } from "@/lib/content";
-import { valueWithin } from "@/lib/deadline";
-import { linkGroups, selectRelatedLinks, withBlogLinks, type InternalLink, type LinkGroup } from "@/lib/link-groups";
+import { keepPageUntil } from "@/lib/content/page-cache";
+import { startOfNextYear } from "@/lib/content/cache-window";
+import { linkGroups, type LinkGroup } from "@/lib/link-groups";
 import { site } from "@/lib/site";
+import { FooterLinkGroups } from "./footer-link-groups";
 import { BrandMark, FacebookIcon, InstagramIcon, MailIcon } from "./icons";
 
-/** How long the footer waits for the latest posts before it shows the blog group's standing links instead. */
-export const FOOTER_POSTS_DEADLINE_MS = 300;
+/** The footer shows 2 links a group (3 of the journal); one more of each is sent in case one is the current page. */
+const FOOTER_CANDIDATES = { perGroup: 3, blog: 4 };
 
 /**
- * The footer. Its blog group lists the latest posts when the content source answers within the deadline, and its
- * standing links otherwise, so a slow source never holds the page. It is rendered with the page, not streamed after
- * it: a late part means a second style and layout pass over the whole page in the browser.
+ * The footer: the site's standing link groups. It reads no content, so that a content edit expires only the pages that
+ * show the content; the copyright year is why every page is rendered again when a new year begins.
  */
 export async function SiteFooter() {
-  const currentPath = (await headers()).get("x-pathname") ?? "/";
-  const posts = await valueWithin(getContentSource().listPublishedPosts({ limit: 4 }), FOOTER_POSTS_DEADLINE_MS);
-  const groups = withBlogLinks(linkGroups, posts?.ok ? posts.data : []);
-  return <FooterView groups={selectRelatedLinks(groups, "footer", currentPath)} />;
-}
-
-function FooterLinks({ links }: { links: InternalLink[] }) {
-  return (
-    <ul className="mt-4 grid gap-3">
-      {links.map((link) => (
-        <li key={link.href}>
-          <Link href={link.href} className="block text-small leading-snug text-fg/85 transition-colors hover:text-accent">
-            {link.text}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  await keepPageUntil(startOfNextYear());
+  const groups = linkGroups.map((group) => ({
+    ...group,
+    links: group.links.slice(0, group.id === "blog" ? FOOTER_CANDIDATES.blog : FOOTER_CANDIDATES.perGroup),
+  }));
+  return <FooterView groups={groups} />;
 }
 
 function FooterView({ groups }: { groups: LinkGroup[] }) {
@@ -66,12 +53,7 @@ function FooterView({ groups }: { groups: LinkGroup[] }) {
           </ul>
         </div>
         <nav aria-label="Footer" className="grid grid-cols-2 gap-x-6 gap-y-10 sm:grid-cols-3 lg:grid-cols-[1fr_1.7fr_0.9fr_0.8fr_1.1fr]">
-          {groups.map((group) => (
-            <div key={group.id}>
-              <h2 className="text-eyebrow font-semibold tracking-[0.12em] text-muted uppercase">{group.title}</h2>
-              <FooterLinks links={group.links} />
-            </div>
-          ))}
+          <FooterLinkGroups groups={groups} />
         </nav>
       </div>
       <div className="border-t border-border">

@@ -7,6 +7,7 @@ import { headerState } from "@/lib/header";
 import { isActivePath, navItems } from "@/lib/navigation";
 import { site } from "@/lib/site";
 import { useContactDialog } from "./contact-dialog";
+import { ListPagePending } from "./list-page-pending";
 import { BrandMark, CloseIcon, MenuIcon } from "./icons";
 import { ThemeToggle } from "./theme-toggle";
 
@@ -79,6 +80,7 @@ export function SiteHeader() {
                       className={`rounded-full px-3.5 py-2 text-[0.9375rem] font-medium transition-colors ${active ? "bg-surface-2 text-fg" : "text-muted hover:text-fg"}`}
                     >
                       {item.label}
+                      <ListPagePending href={item.href} />
                     </Link>
                   </li>
                 );
@@ -139,6 +141,7 @@ export function SiteHeader() {
                     >
                       {item.label}
                       <span className="text-small font-medium text-muted" aria-hidden="true">0{index + 1}</span>
+                      <ListPagePending href={item.href} />
                     </Link>
                   </li>
                 );

@@ -4,7 +4,7 @@ import { RotatingWord } from "./rotating-word";
 
 export function Hero() {
   return (
-    <section className="relative overflow-hidden" aria-labelledby="hero-title">
+    <section className="relative overflow-hidden" aria-labelledby="hero-title" data-intro-cover>
       <div aria-hidden="true" className="pointer-events-none absolute -top-48 left-1/2 size-[52rem] -translate-x-1/2 glow [--glow:color-mix(in_oklab,var(--accent)_10%,transparent)]" />
       <div className="container-site relative flex min-h-[88svh] flex-col justify-center pt-32 pb-20">
         <p className="eyebrow">Web design · AI automation · Digital transformation</p>

@@ -121,6 +121,18 @@ export class FilesContentSource implements ContentSource {
     }
   }
 
+  async nextScheduledPostAt() {
+    try {
+      const now = Date.now();
+      const scheduled = (await this.loadPosts())
+        .map((post) => (post.published_at ? Date.parse(post.published_at) : NaN))
+        .filter((time) => time > now);
+      return ok(scheduled.length ? new Date(Math.min(...scheduled)).toISOString() : null);
+    } catch (error) {
+      return failed(errorMessage(error, "Failed to load blog posts."));
+    }
+  }
+
   async getPost(slug: string) {
     if (!SLUG.test(slug)) return notFound("Blog post not found. It might have been moved or deleted.");
     try {

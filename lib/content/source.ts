@@ -14,6 +14,8 @@ export interface ContentSource {
   relatedProjects(id: string, limit?: number): Promise<ContentResult<Project[]>>;
   listPublishedPosts(options?: { limit?: number }): Promise<ContentResult<PostSummary[]>>;
   getPost(slug: string): Promise<ContentResult<Post>>;
+  /** When the next scheduled post goes live (its published_at, in the future), or null when none is scheduled. */
+  nextScheduledPostAt(): Promise<ContentResult<string | null>>;
 }
 
 export const ok = <T>(data: T): ContentResult<T> => ({ ok: true, data });

@@ -12,7 +12,7 @@ function mapError(error: NonNullable<PostgrestError>, notFoundMessage: string, f
   return failed(error.message || fallback, error.code);
 }
 
-/** Content from Supabase, with the queries of SPEC.md section 7. */
+/** Content from Supabase: the product's queries (docs/product.md, "Data the pages read"). */
 export class SupabaseContentSource implements ContentSource {
   readonly name = "supabase";
   constructor(private readonly client: SupabaseClient) {}
@@ -60,6 +60,17 @@ export class SupabaseContentSource implements ContentSource {
       const { data, error } = await query;
       if (error) return failed(error.message || "Failed to load blog posts.", error.code);
       return ok((data ?? []).map((row) => postSummarySchema.parse(normaliseIds(row))));
+    } catch (error) {
+      return failed(errorMessage(error, "Failed to load blog posts."));
+    }
+  }
+
+  /** Drafts and scheduled posts are hidden from the public key; this function reveals only the next one's time. */
+  async nextScheduledPostAt() {
+    try {
+      const { data, error } = await this.client.rpc("next_scheduled_post_at");
+      if (error) return failed(error.message || "Failed to load blog posts.", error.code);
+      return ok(typeof data === "string" && data ? new Date(data).toISOString() : null);
     } catch (error) {
       return failed(errorMessage(error, "Failed to load blog posts."));
     }

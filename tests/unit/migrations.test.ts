@@ -38,6 +38,13 @@ describe("anonymous visitors (anon)", () => {
     expect(rows.map((row) => row.slug)).toEqual(["live-post"]);
   });
 
+  it("learn when the next scheduled post is due, and nothing else about it", async () => {
+    const { rows } = await asRole(db, "anon", () => db.query<{ due: Date }>("select public.next_scheduled_post_at() as due"));
+    const { rows: truth } = await db.query<{ at: Date }>("select published_at as at from public.blogs where slug = 'scheduled-post'");
+    expect(rows[0].due.getTime()).toBe(truth[0].at.getTime());
+    await expect(asRole(db, "anon", () => db.query("select slug from public.blogs where published_at > now()"))).resolves.toMatchObject({ rows: [] });
+  });
+
   it("may submit an inquiry but read none", async () => {
     await asRole(db, "anon", () => insertInquiry());
     await expect(asRole(db, "anon", () => db.query("select * from public.inquiries"))).rejects.toThrow(/permission denied/);

@@ -9,8 +9,6 @@ import { breadcrumbJsonLd, professionalServiceJsonLd } from "@/lib/seo/structure
 
 type Props = { params: Promise<{ landing: string }> };
 
-export const dynamicParams = false;
-
 export function generateStaticParams() {
   return regionViews.map((view) => ({ landing: view.slug }));
 }

@@ -1,30 +1,8 @@
-import type { Metadata } from "next";
-import { DemoBrowser } from "@/components/demos/demo-browser";
-import { JsonLd } from "@/components/seo/json-ld";
-import { PageHeader } from "@/components/ui/page-header";
-import { initialDemoId } from "@/lib/demos/catalog";
-import { pageMetadata } from "@/lib/seo/metadata";
-import { ogImagePath } from "@/lib/seo/og";
-import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
+import { DemoPage, demoPageMetadata } from "@/components/demos/demo-page";
+import { allDemoItems } from "@/lib/demos/catalog";
 
-export const metadata: Metadata = pageMetadata({
-  title: "Interactive Demos: Website Template, AI Chatbot, Dashboard",
-  description: "Try Northtide Studio's live demos: a one-page website template, an AI chatbot that answers from this site, and an analytics dashboard with live charts.",
-  path: "/demo/",
-  keywords: ["website template demo", "AI chatbot demo", "analytics dashboard demo"],
-  image: ogImagePath("page", "demo"),
-});
+export const metadata = demoPageMetadata;
 
-export default async function DemoPage({ searchParams }: { searchParams: Promise<{ demo?: string | string[] }> }) {
-  const raw = (await searchParams).demo;
-  const initialId = initialDemoId(Array.isArray(raw) ? raw[0] : raw, null);
-  return (
-    <>
-      <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Demos", path: "/demo/" }])} />
-      <PageHeader eyebrow="Demos" title="Interactive Demos" intro="Click through working examples of what I build: a website template, an AI assistant grounded in this site's content, and a live analytics dashboard. Everything here runs on sample data." />
-      <div className="container-site pb-24">
-        <DemoBrowser initialId={initialId} />
-      </div>
-    </>
-  );
+export default function Demos() {
+  return <DemoPage initialId={allDemoItems[0].id} />;
 }

@@ -7,7 +7,8 @@
 // rotate, and a used one is accepted again only within GoTrue's 10 s reuse interval.
 // Data (/rest/v1): the tables blogs and projects (GET, HEAD, POST, PATCH, DELETE) with select=, the filters
 // eq neq gt gte lt lte like ilike is in (and not.), order=, limit=, offset= and Range, Accept
-// application/vnd.pgrst.object+json (single row or 406 PGRST116), Prefer return= and count=, and POST /rpc/is_admin.
+// application/vnd.pgrst.object+json (single row or 406 PGRST116), Prefer return= and count=, and POST /rpc/is_admin and
+// /rpc/next_scheduled_post_at.
 // Row-level security as in supabase/migrations: anyone reads published posts and all projects; the admin's token
 // reads and writes everything; anonymous writes get 401 and other users' writes 403, both code 42501.
 //
@@ -617,10 +618,12 @@ async function handleRest(req, res, url, logEntry) {
 
   if (route.startsWith("/rpc/")) {
     const name = route.slice("/rpc/".length);
-    if (name !== "is_admin") throw new PgError(404, "PGRST202", `Could not find the function public.${name} without parameters in the schema cache`);
+    if (name !== "is_admin" && name !== "next_scheduled_post_at") throw new PgError(404, "PGRST202", `Could not find the function public.${name} without parameters in the schema cache`);
     if (req.method !== "POST" && req.method !== "GET") throw new PgError(405, "PGRST101", "Only GET and POST are allowed for functions");
     if (req.method === "POST") await readJson(req);
-    return send(res, 200, isAdmin(who));
+    if (name === "is_admin") return send(res, 200, isAdmin(who));
+    const due = tables.blogs.map((row) => row.published_at).filter((at) => at && Date.parse(at) > Date.now()).sort((a, b) => Date.parse(a) - Date.parse(b));
+    return send(res, 200, due[0] ?? null);
   }
 
   const table = route.slice(1);

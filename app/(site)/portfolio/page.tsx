@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
 import { PortfolioSection } from "@/components/portfolio/portfolio-section";
-import { ProjectSkeletons } from "@/components/portfolio/project-skeletons";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageHeader } from "@/components/ui/page-header";
-import { WhenReady } from "@/components/ui/when-ready";
 import { getContentSource } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
@@ -17,14 +15,13 @@ export const metadata: Metadata = pageMetadata({
   image: ogImagePath("page", "portfolio"),
 });
 
-export default function PortfolioPage() {
+export default async function PortfolioPage() {
+  const projects = await getContentSource().listProjects();
   return (
     <>
       <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Portfolio", path: "/portfolio/" }])} />
       <PageHeader eyebrow="Portfolio" title="Our Portfolio" intro="Concept projects that show how I plan, design and build: each one starts from a realistic brief for a business in Cebu, Vancouver or beyond." />
-      <WhenReady data={getContentSource().listProjects()} fallback={<ProjectSkeletons />}>
-        {(projects) => <PortfolioSection variant="full" projects={projects} />}
-      </WhenReady>
+      <PortfolioSection variant="full" projects={projects} />
     </>
   );
 }

@@ -1,0 +1,57 @@
+import { Pagination } from "@/components/blog/pagination";
+import { PostCard } from "@/components/blog/post-card";
+import { ScrollToTopOnChange } from "@/components/blog/scroll-to-top-on-change";
+import { PageHeader } from "@/components/ui/page-header";
+import { StatePanel } from "@/components/ui/state-panel";
+import { pageSlice, resolvePage } from "@/lib/blog/format";
+import { getContentSource, type ContentResult, type PostSummary } from "@/lib/content";
+
+export const JOURNAL_HEADER = {
+  eyebrow: "Journal",
+  title: "Notes on building for the web, with AI",
+  intro: "Field notes from the studio: how to plan, build and grow a website that earns its keep, for businesses in Cebu, Vancouver and beyond.",
+};
+
+/** One page of the journal (/blog/ and /blog/?page=N): six cards, the page controls, or the empty and error states. */
+export async function JournalIndex({ requested }: { requested: string | undefined }) {
+  const posts = await getContentSource().listPublishedPosts();
+  return (
+    <>
+      <PageHeader {...JOURNAL_HEADER} />
+      <JournalPosts posts={posts} requested={requested} />
+    </>
+  );
+}
+
+function JournalPosts({ posts, requested }: { posts: ContentResult<PostSummary[]>; requested: string | undefined }) {
+  if (!posts.ok) {
+    return (
+      <section className="container-site pb-24">
+        <StatePanel title="Oops! Something went wrong." tone="error">
+          <p>{posts.error.message || "Failed to load blog posts."}</p>
+        </StatePanel>
+      </section>
+    );
+  }
+  if (posts.data.length === 0) {
+    return (
+      <section className="container-site pb-24">
+        <StatePanel title="No Posts Yet">
+          <p>No blog posts available yet. Please check back later!</p>
+        </StatePanel>
+      </section>
+    );
+  }
+  const { page, totalPages } = resolvePage(requested, posts.data.length);
+  return (
+    <section className="container-site pb-24" aria-label={`Articles, page ${page} of ${totalPages}`}>
+      <ScrollToTopOnChange value={page} />
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {pageSlice(posts.data, page).map((post, index) => (
+          <PostCard key={post.id} post={post} priority={index === 0} />
+        ))}
+      </div>
+      <Pagination page={page} totalPages={totalPages} />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+"use client";
+
+import { ProjectSkeletons } from "@/components/portfolio/project-skeletons";
+import { NavigationPending } from "@/components/ui/navigation-pending";
+
+/** Inside a link to the portfolio or the journal: their loading states while the page is on its way. */
+export function ListPagePending({ href }: { href: string }) {
+  if (href === "/portfolio/") {
+    return (
+      <NavigationPending label="Loading projects">
+        <ProjectSkeletons />
+      </NavigationPending>
+    );
+  }
+  if (href === "/blog/") return <NavigationPending label="Loading articles" />;
+  return null;
+}

@@ -1,0 +1,23 @@
+/** The site's paths, built in one place. Every path ends with a slash (next.config.ts sets trailingSlash). */
+export const routes = {
+  home: "/",
+  journal: "/blog/",
+  article: (slug: string) => `/blog/${slug}/`,
+  portfolio: "/portfolio/",
+  project: (slug: string) => `/portfolio/${slug}/`,
+  contact: "/contact/",
+  demos: "/demo/",
+  /** The prerendered paths that serve /blog/?page=N, /contact/?service=ID and /demo/?demo=ID (see lib/query-pages.ts). */
+  journalPageSegment: (page: number | string) => `/blog/page/${page}/`,
+  contactServiceSegment: (service: string) => `/contact/service/${service}/`,
+  demoSegment: (id: string) => `/demo/${id}/`,
+} as const;
+
+/** The public path a rewritten page stands for (the path itself for every other page). */
+export function publicPathname(pathname: string): string {
+  const path = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  if (/^\/blog\/page\/[^/]+\/$/.test(path)) return routes.journal;
+  if (/^\/contact\/service\/[^/]+\/$/.test(path)) return routes.contact;
+  if (/^\/demo\/[^/]+\/$/.test(path)) return routes.demos;
+  return path;
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import { cache } from "react";
+import { unstable_cache } from "next/cache";
+import { CONTENT_TAGS } from "./cache-tags";
+import { cacheWindowUntil, CONTENT_RETRY_SECONDS } from "./cache-window";
+import type { ContentResult, ContentSource } from "./source";
+
+/**
+ * Declares, from inside a page's render, the tags of the content it shows and how long its cached copy may serve.
+ * Next keeps a page with every tag and the shortest window declared while it rendered, and unstable_cache is the one
+ * call of Next 16 (without Cache Components) through which a render declares both. What it stores is only a marker:
+ * the content itself is read fresh whenever the page renders, since the cached page is the copy that counts.
+ */
+async function declarePageCache(tags: string[], revalidate: number | false): Promise<void> {
+  await unstable_cache(async () => true, ["page-cache", ...tags], { tags, revalidate })();
+}
+
+/** Keeps the page being rendered in the cache no longer than until `moment` (an ISO time), when what it shows changes. */
+export async function keepPageUntil(moment: string): Promise<void> {
+  const window = cacheWindowUntil(moment);
+  if (window !== false && process.env.NEXT_RUNTIME) await declarePageCache([], window);
+}
+
+/**
+ * A source whose every read, in a Next render, tags the page with what it read: a list carries its kind's tag, one
+ * post or project its own, and every read `content`. Pages showing posts are kept until the next scheduled post is
+ * due; a failed read is retried after CONTENT_RETRY_SECONDS and tags the page `content-unavailable`.
+ */
+export function withPageCache(source: ContentSource): ContentSource {
+  const nextScheduledPostAt = cache(() => source.nextScheduledPostAt());
+  const postsWindow = async (): Promise<number | false> => {
+    const next = await nextScheduledPostAt();
+    return next.ok ? cacheWindowUntil(next.data) : CONTENT_RETRY_SECONDS;
+  };
+  const tagged = async <T>(result: ContentResult<T>, tags: string[], window: number | false): Promise<ContentResult<T>> => {
+    const failed = !result.ok && result.error.kind === "failed";
+    await declarePageCache(
+      [CONTENT_TAGS.all, ...tags, ...(failed ? [CONTENT_TAGS.unavailable] : [])],
+      failed ? CONTENT_RETRY_SECONDS : window,
+    );
+    return result;
+  };
+  return {
+    name: source.name,
+    listProjects: async () => tagged(await source.listProjects(), [CONTENT_TAGS.projects], false),
+    getProject: async (slug) => tagged(await source.getProject(slug), [CONTENT_TAGS.project(slug)], false),
+    relatedProjects: async (id, limit) => tagged(await source.relatedProjects(id, limit), [CONTENT_TAGS.projects], false),
+    listPublishedPosts: async (options) => tagged(await source.listPublishedPosts(options), [CONTENT_TAGS.posts], await postsWindow()),
+    getPost: async (slug) => tagged(await source.getPost(slug), [CONTENT_TAGS.post(slug)], await postsWindow()),
+    nextScheduledPostAt,
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Which related internal links a page shows (the link groups themselves are in lib/link-groups.ts). Kept apart from
+ * the data so that the browser, which picks the footer's links for the current path, loads only these rules.
+ */
+export type LinkPriority = "high" | "medium" | "low";
+export type InternalLink = { href: string; text: string; priority: LinkPriority };
+export type LinkGroupId = "services" | "blog" | "portfolio" | "company" | "locations";
+export type LinkGroup = { id: LinkGroupId; title: string; icon: string; links: InternalLink[] };
+export type RelatedLinksMode = "minimal" | "footer" | "detailed" | "contextual";
+
+const LIMITS: Record<"footer" | "detailed", { perGroup: number; blog: number }> = {
+  footer: { perGroup: 2, blog: 3 },
+  detailed: { perGroup: 4, blog: 8 },
+};
+
+const normalise = (path: string) => {
+  const [pathname] = path.split(/[?#]/);
+  return pathname.endsWith("/") ? pathname : `${pathname}/`;
+};
+
+/** Blog links chosen by what the current URL contains (SPEC.md section 9, contextual mode). */
+function contextualBlogLinks(blogLinks: InternalLink[], currentPath: string): InternalLink[] {
+  const url = currentPath.toLowerCase();
+  const matching = (...words: string[]) => blogLinks.filter((link) => words.some((word) => link.href.toLowerCase().includes(word)));
+  if (url.includes("vancouver") || url.includes("canada")) return matching("vancouver", "canada").slice(0, 4);
+  if (url.includes("cebu") || url.includes("philippines")) return matching("cebu", "philippines").slice(0, 4);
+  if (url.includes("ai-automation")) return matching("ai", "automation").slice(0, 4);
+  if (url.includes("seo")) return matching("seo").slice(0, 4);
+  return blogLinks.slice(0, 4);
+}
+
+/**
+ * The related links for a mode, with the current URL always excluded:
+ * minimal: high-priority only, 2 service and 2 blog links; footer: 2 per group, 3 for blog;
+ * detailed: 4 per group, 8 for blog; contextual: up to 4 blog links chosen by the current URL.
+ */
+export function selectRelatedLinks(groups: LinkGroup[], mode: RelatedLinksMode, currentPath: string): LinkGroup[] {
+  const current = normalise(currentPath);
+  const withoutCurrent = groups.map((group) => ({ ...group, links: group.links.filter((link) => link.href.includes("#") || link.href.includes("?") ? link.href !== currentPath : normalise(link.href) !== current) }));
+  if (mode === "minimal") {
+    return withoutCurrent
+      .filter((group) => group.id === "services" || group.id === "blog")
+      .map((group) => ({ ...group, links: group.links.filter((link) => link.priority === "high").slice(0, 2) }));
+  }
+  if (mode === "contextual") {
+    const blog = withoutCurrent.find((group) => group.id === "blog");
+    return blog ? [{ ...blog, links: contextualBlogLinks(blog.links, current) }] : [];
+  }
+  const limits = LIMITS[mode];
+  return withoutCurrent.map((group) => ({ ...group, links: group.links.slice(0, group.id === "blog" ? limits.blog : limits.perGroup) }));
+}
+
