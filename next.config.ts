@@ -17,8 +17,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Lets parallel builds (and the e2e harness) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // Every page written to the cache gets the Content-Security-Policy of its own HTML (lib/cache/csp-cache-handler.mjs).
-  cacheHandler: path.resolve(process.cwd(), "lib/cache/csp-cache-handler.mjs"),
+  // Self-hosted, every page written to the cache gets the policy of its own HTML (lib/cache/csp-cache-handler.mjs).
+  // Not on Vercel: it never calls a cache handler for pages, and one set here would replace Vercel's own data cache,
+  // through which revalidateTag reaches the pages Vercel keeps.
+  cacheHandler: onVercel ? undefined : path.resolve(process.cwd(), "lib/cache/csp-cache-handler.mjs"),
   images: {
     qualities: [75, 85],
     formats: ["image/webp"],

@@ -1,23 +1,29 @@
 import { defineConfig, devices } from "@playwright/test";
+import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
 import { ADMIN_SESSION_SECRET, adminPasswordHash } from "./tests/e2e/support/admin";
 
 /**
  * End-to-end tests against the production build (`next build` must have run; `npm test` does it).
- * Five servers share that build: the site on its files content, and the same site on an empty, a failing and a
- * slow content source, for the empty, error and loading states, and on Supabase (a local stand-in) for the admin
- * area's sign-in and editing. Each run gets fresh data directories.
+ * Six servers run that build, each on its own copy of it, since each keeps the pages it renders
+ * (tests/e2e/support/serve-copy.mjs): the site on its files content; the same site on an empty, a failing and a slow
+ * content source, for the empty, error and loading states; on a copy of content/ that the cache tests edit; and on
+ * Supabase (a local stand-in) for the admin area's sign-in and editing. Each run gets fresh data directories.
  */
-const runId = `${Date.now()}-${process.pid}`;
+// Set once in the runner and inherited by its workers, which load this file too.
+const runId = (process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`);
 const dataRoot = path.join(process.cwd(), ".data", "e2e", runId);
 // E2E_PORT_BASE lets several checkouts run their suites side by side.
 const base = Number(process.env.E2E_PORT_BASE || 3100);
-export const PORTS = { site: base, empty: base + 1, failing: base + 2, slow: base + 3, supabase: base + 5, supabaseStandin: base + 8, formsubmit: base + 9 } as const;
+export const PORTS = { site: base, empty: base + 1, failing: base + 2, slow: base + 3, edits: base + 4, supabase: base + 5, restart: base + 6, supabaseStandin: base + 8, formsubmit: base + 9 } as const;
+/** The content folder of the `edits` server: a copy of content/ made for each run, which the cache tests change. */
+export const EDITS_CONTENT_DIR = path.join(dataRoot, "edits-content");
+if (!existsSync(EDITS_CONTENT_DIR)) cpSync(path.join(process.cwd(), "content"), EDITS_CONTENT_DIR, { recursive: true });
 /** The Supabase stand-in (GoTrue and PostgREST in memory, tests/e2e/support/supabase-standin.mjs) and its publishable key. */
 export const SUPABASE_STANDIN_URL = `http://127.0.0.1:${PORTS.supabaseStandin}`;
 export const SUPABASE_STANDIN_KEY = "e2e-anon-key";
 
-const serverEnv = (name: string, extra: Record<string, string> = {}) => ({
+export const serverEnv = (name: string, extra: Record<string, string> = {}) => ({
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
   DATA_DIR: path.join(dataRoot, name),
@@ -34,7 +40,8 @@ const serverEnv = (name: string, extra: Record<string, string> = {}) => ({
   ...extra,
 });
 
-const nextStart = (port: number) => `node node_modules/next/dist/bin/next start -p ${port} -H 127.0.0.1`;
+/** `next start` on this server's own copy of the build; `fresh` leaves the prerendered pages out of the copy. */
+export const serveCopy = (name: string, port: number, mode: "" | "--fresh" | "--keep" = "") => `node tests/e2e/support/serve-copy.mjs ${name} ${port} ${mode}`.trim();
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -55,13 +62,14 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: [
     { command: "node tests/e2e/support/formsubmit-stub.mjs", port: PORTS.formsubmit, reuseExistingServer: false, env: { PORT: String(PORTS.formsubmit) } },
-    { command: nextStart(PORTS.site), url: `http://127.0.0.1:${PORTS.site}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("site") },
-    { command: nextStart(PORTS.empty), url: `http://127.0.0.1:${PORTS.empty}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("empty", { CONTENT_SOURCE: "empty" }) },
-    { command: nextStart(PORTS.failing), url: `http://127.0.0.1:${PORTS.failing}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("failing", { CONTENT_SOURCE: "failing" }) },
-    { command: nextStart(PORTS.slow), url: `http://127.0.0.1:${PORTS.slow}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("slow", { CONTENT_DELAY_MS: "2500" }) },
+    { command: serveCopy("site", PORTS.site), url: `http://127.0.0.1:${PORTS.site}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("site") },
+    { command: serveCopy("empty", PORTS.empty, "--fresh"), url: `http://127.0.0.1:${PORTS.empty}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("empty", { CONTENT_SOURCE: "empty" }) },
+    { command: serveCopy("failing", PORTS.failing, "--fresh"), url: `http://127.0.0.1:${PORTS.failing}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("failing", { CONTENT_SOURCE: "failing" }) },
+    { command: serveCopy("slow", PORTS.slow, "--fresh"), url: `http://127.0.0.1:${PORTS.slow}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("slow", { CONTENT_DELAY_MS: "2500" }) },
+    { command: serveCopy("edits", PORTS.edits), url: `http://127.0.0.1:${PORTS.edits}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("edits", { CONTENT_DIR: EDITS_CONTENT_DIR }) },
     { command: "node tests/e2e/support/supabase-standin.mjs", url: `${SUPABASE_STANDIN_URL}/__health`, reuseExistingServer: false, env: { PORT: String(PORTS.supabaseStandin), SUPABASE_ANON_KEY: SUPABASE_STANDIN_KEY } },
     {
-      command: nextStart(PORTS.supabase),
+      command: serveCopy("supabase", PORTS.supabase, "--fresh"),
       // Ready once the admin sign-in page answers (which also warms the proxy and the admin routes).
       url: `http://127.0.0.1:${PORTS.supabase}/admin/sign-in/`,
       reuseExistingServer: false,

@@ -11,7 +11,8 @@ const server = await serveBuild();
 const cache = new Map();
 async function gzippedSize(url) {
   if (!cache.has(url)) {
-    const response = await fetch(url);
+    // A loaded machine now and then resets a connection: a script is asked for up to three times.
+    const response = await fetch(url).catch(() => fetch(url)).catch(() => fetch(url));
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     cache.set(url, gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length);
   }

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// A short, bounded load test on loopback: GET /, /blog/ and an article, POST /api/contact/ and POST /api/chat/.
+// A short, bounded load test on loopback: GET /, /blog/, an article, a project and a regional page, POST /api/contact/
+// and POST /api/chat/.
 // Prints requests per second and latency percentiles; fails on any error or non-2xx answer, and when an inquiry
 // that was answered with success does not reach the FormSubmit stand-in exactly once (a lost or doubled lead).
 //
@@ -54,10 +55,14 @@ const questions = [
 ];
 
 const ARTICLE = "/blog/local-seo-cebu-businesses-2025/";
+const PROJECT = "/portfolio/kitsilano-physio-clinic/";
+const REGION = "/web-design-cebu-philippines/";
 const endpoints = [
   { name: "GET /", path: "/", method: "GET" },
   { name: "GET /blog/", path: "/blog/", method: "GET" },
   { name: `GET ${ARTICLE}`, path: ARTICLE, method: "GET" },
+  { name: `GET ${PROJECT}`, path: PROJECT, method: "GET" },
+  { name: `GET ${REGION}`, path: REGION, method: "GET" },
   {
     name: "POST /api/contact/",
     contact: true,

@@ -27,8 +27,11 @@ try {
         await page.waitForFunction(() => !/Loading (preview|dashboard|chat)/.test(document.body.innerText), null, { timeout: 10_000 }).catch(() => {});
         // A full-page capture shows the whole page at once: parts drawn only when they come near are drawn first, and
         // the page is scrolled through so that lazy images load, as they would for a visitor reading down the page.
-        await page.addStyleTag({ content: ".render-when-near { content-visibility: visible !important; }" });
         await page.evaluate(async () => {
+          // A constructed style sheet: the pages' policy refuses <style> elements, and the CSSOM is outside its reach.
+          const drawAll = new CSSStyleSheet();
+          drawAll.replaceSync(".render-when-near { content-visibility: visible !important; }");
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, drawAll];
           for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
             window.scrollTo(0, y);
             await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 60)));

@@ -1,11 +1,9 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { postFrontmatterSchema, postSchema, projectSchema, type Post, type Project } from "./schemas";
+import { postFrontmatterSchema, postSchema, projectSchema, SLUG_PATTERN as SLUG, type Post, type Project } from "./schemas";
 import { errorMessage, failed, notFound, ok, type ContentSource } from "./source";
 import { byDateDesc, isPubliclyVisible } from "./visibility";
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function toIso(value: string | Date | null | undefined): string | null {
   if (value == null) return null;

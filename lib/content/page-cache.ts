@@ -3,7 +3,10 @@ import { cache } from "react";
 import { unstable_cache } from "next/cache";
 import { CONTENT_TAGS } from "./cache-tags";
 import { cacheWindowUntil, CONTENT_RETRY_SECONDS } from "./cache-window";
+import { SLUG_PATTERN } from "./schemas";
 import type { ContentResult, ContentSource } from "./source";
+
+const MAX_SLUG_LENGTH = 200;
 
 /**
  * Declares, from inside a page's render, the tags of the content it shows and how long its cached copy may serve.
@@ -40,13 +43,15 @@ export function withPageCache(source: ContentSource): ContentSource {
     );
     return result;
   };
+  // A slug no item can have (a made-up URL) needs no tag of its own: no edit will ever expire it.
+  const itemTag = (tag: (slug: string) => string, slug: string) => (slug.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(slug) ? [tag(slug)] : []);
   return {
     name: source.name,
     listProjects: async () => tagged(await source.listProjects(), [CONTENT_TAGS.projects], false),
-    getProject: async (slug) => tagged(await source.getProject(slug), [CONTENT_TAGS.project(slug)], false),
+    getProject: async (slug) => tagged(await source.getProject(slug), itemTag(CONTENT_TAGS.project, slug), false),
     relatedProjects: async (id, limit) => tagged(await source.relatedProjects(id, limit), [CONTENT_TAGS.projects], false),
     listPublishedPosts: async (options) => tagged(await source.listPublishedPosts(options), [CONTENT_TAGS.posts], await postsWindow()),
-    getPost: async (slug) => tagged(await source.getPost(slug), [CONTENT_TAGS.post(slug)], await postsWindow()),
+    getPost: async (slug) => tagged(await source.getPost(slug), itemTag(CONTENT_TAGS.post, slug), await postsWindow()),
     nextScheduledPostAt,
   };
 }

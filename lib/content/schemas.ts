@@ -1,5 +1,8 @@
 import { z } from "zod";
 
+/** A post's or project's slug: lower-case words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 const timestamp = z.string().refine((value) => !Number.isNaN(Date.parse(value)), "must be an ISO date-time");
 const optionalText = z
   .string()
@@ -9,7 +12,7 @@ const optionalText = z
 export const projectSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  slug: z.string().regex(SLUG_PATTERN),
   description: optionalText,
   screenshot_url: optionalText,
   project_url: z
@@ -23,7 +26,7 @@ export type Project = z.infer<typeof projectSchema>;
 
 export const postSummarySchema = z.object({
   id: z.string().min(1),
-  slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  slug: z.string().regex(SLUG_PATTERN),
   title: z.string().min(1),
   excerpt: optionalText,
   cover_image_url: optionalText,

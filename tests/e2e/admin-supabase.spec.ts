@@ -4,6 +4,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PORTS, SUPABASE_STANDIN_URL } from "../../playwright.config";
 import { freshClientIp } from "./support/admin";
 import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "./support/axe";
+import { expectStrictPolicyCoveringScripts, watchPolicyViolations } from "./support/csp";
 
 /**
  * The admin area in Supabase mode: the site on the Supabase stand-in (tests/e2e/support/supabase-standin.mjs), with
@@ -224,7 +225,7 @@ test("the posts list shows drafts and published posts; a new post with a table a
   });
 });
 
-test("public reads are cached: a second visit asks the database nothing, and a save shows at once", async ({ page, browser }) => {
+test("public reads are cached: a second visit asks the database nothing, and a save shows at once", async ({ page, browser, request }) => {
   const suffix = unique();
   const title = `Caching Notes from a Vancouver Clinic ${suffix}`;
   await signInAsAdmin(page);
@@ -251,10 +252,16 @@ test("public reads are cached: a second visit asks the database nothing, and a s
   await page.getByRole("button", { name: "Save post" }).click();
   await expect(toast(page)).toContainText("Post saved");
   await asVisitor(browser, async (visitor) => {
+    const problems = await watchPolicyViolations(visitor);
     await visitor.goto(`/blog/${slug}/`);
     await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(renamed);
+    expect(await problems()).toEqual([]);
   });
   expect(await articleReads()).toBeGreaterThan(afterFirstVisit);
+  // The page regenerated after the save is cached with the policy of its new HTML.
+  const regenerated = await request.get(`${SITE}/blog/${slug}/`);
+  expect(regenerated.headers()["x-nextjs-cache"]).toBe("HIT");
+  await expectStrictPolicyCoveringScripts(page, regenerated, "the article after its save");
 });
 
 test("a slug that is not lower-case-with-hyphens, or one another post uses, is refused and the typed values stay", async ({ page }) => {

@@ -220,7 +220,8 @@ test.describe("loading screen", () => {
     await page.goto("/");
     const screen = page.locator(".loading-screen");
     await expect(screen).toBeVisible();
-    await expect(screen).toHaveAttribute("data-cover", "true");
+    // On home it covers the whole viewport (elsewhere it is a badge under the header).
+    expect(await screen.evaluate((element) => { const box = element.getBoundingClientRect(); return [box.top, box.height === innerHeight]; })).toEqual([0, true]);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe("hidden");
     expect(await page.evaluate(() => sessionStorage.getItem("loadingScreenShown"))).toBeNull();
     // While it plays, the compositor plays it (transform and opacity only) and the background particles stand still.

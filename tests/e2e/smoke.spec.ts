@@ -5,7 +5,7 @@ test("home renders server-side with the brand and a Start Your Project link", as
   expect(response.status()).toBe(200);
   const html = await response.text();
   expect(html).toContain("Start Your Project");
-  expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+  expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
 });
 
 test("a path without its trailing slash redirects permanently, keeping the query", async ({ request }) => {
