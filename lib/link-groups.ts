@@ -6,13 +6,16 @@ import type { LinkGroup } from "./related-links";
 
 export { selectRelatedLinks, type InternalLink, type LinkGroup, type LinkGroupId, type LinkPriority, type RelatedLinksMode } from "./related-links";
 
+/** Words a title keeps in lower case after its first word. */
+const MINOR_WORDS = new Set(["a", "an", "and", "for", "in", "of", "on", "or", "the", "to", "with", "vs"]);
+
 const articleTitle = (slug: string) =>
   slug
     .replace(new RegExp(`-?${site.brandSlug}-?`), "-")
     .replace(/-20\d\d$/, "")
     .split("-")
     .filter(Boolean)
-    .map((word) => ({ ai: "AI", seo: "SEO", ui: "UI", ux: "UX", pwa: "PWA", smes: "SMEs", sme: "SME" })[word] ?? word[0].toUpperCase() + word.slice(1))
+    .map((word, index) => ({ ai: "AI", seo: "SEO", ui: "UI", ux: "UX", pwa: "PWA", smes: "SMEs", sme: "SME" })[word] ?? (index > 0 && MINOR_WORDS.has(word) ? word : word[0].toUpperCase() + word.slice(1)))
     .join(" ");
 
 /** "{region or country} Web Design" for a regional page. */

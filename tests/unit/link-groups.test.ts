@@ -71,3 +71,11 @@ describe("selectRelatedLinks", () => {
     expect(hrefs(selectRelatedLinks(linkGroups, "contextual", "/about/"))).toEqual(blog);
   });
 });
+
+describe("the standing journal links", () => {
+  it("title each article from its slug in title case, minor words in lower case", () => {
+    const journal = linkGroups.find((group) => group.id === "blog")!;
+    expect(journal.links.map((link) => link.text)).toContain("AI Powered Websites for Canadian Businesses");
+    expect(journal.links.every((link) => /^[A-Z0-9]/.test(link.text))).toBe(true);
+  });
+});
