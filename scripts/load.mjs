@@ -133,6 +133,8 @@ async function checkInquiries() {
 let lost = null;
 try {
   console.log(`Load test of ${target.origin}: ${duration} s per endpoint, ${connections} connections\n`);
+  // One request to each page first: the figures are of pages served from a warm cache, not of the first render.
+  for (const endpoint of endpoints.filter((entry) => entry.method === "GET")) await (await fetch(new URL(endpoint.path, target))).arrayBuffer();
   const rows = [];
   for (const endpoint of endpoints) {
     const result = await run(endpoint);
