@@ -137,6 +137,7 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
         ) : null}
       </header>
 
+      {/* Positioned, so that the visually hidden speaker labels stay inside the scroll box rather than reaching past it. */}
       <div
         ref={logRef}
         role="log"
@@ -144,7 +145,7 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
         aria-relevant="additions"
         aria-label={`Conversation with ${site.assistantName}`}
         tabIndex={0}
-        className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overscroll-contain bg-bg/60 px-4 py-5 focus-visible:outline-offset-[-2px] sm:px-5"
+        className="relative flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overscroll-contain bg-bg/60 px-4 py-5 focus-visible:outline-offset-[-2px] sm:px-5"
       >
         {messages.map((message) =>
           message.role === "user" ? (
