@@ -8,8 +8,8 @@ import { site } from "@/lib/site";
 import { BotMessageText } from "./chat-message";
 
 export type ChatPanelProps = {
-  /** "floating" in the FAB panel, "embedded" in the ai-chatbot demo and on /assistant/. */
-  mode: "floating" | "embedded";
+  /** "floating" in the FAB panel, "embedded" on /assistant/, "demo" in the demo browser's frame (the ai-chatbot demo). */
+  mode: "floating" | "embedded" | "demo";
   onClose?: () => void;
 };
 
@@ -105,10 +105,12 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
   };
 
   const showSuggestions = messages.length === 1 && !pending;
-  const frame =
-    mode === "floating"
-      ? "h-[min(36rem,calc(100dvh-7rem))] w-full rounded-card border border-border bg-surface shadow-raised"
-      : "h-[min(42rem,80dvh)] w-full rounded-card border border-border bg-surface shadow-card";
+  const frame = {
+    floating: "h-[min(36rem,calc(100dvh-7rem))] w-full rounded-card border border-border bg-surface shadow-raised",
+    embedded: "h-[min(42rem,80dvh)] w-full rounded-card border border-border bg-surface shadow-card",
+    // The height of the other demos' frames and of the placeholder shown while the chat loads.
+    demo: "h-[36rem] w-full rounded-card border border-border bg-surface",
+  }[mode];
 
   return (
     <section aria-labelledby={titleId} data-mode={mode} className={`flex min-h-0 flex-col overflow-hidden ${frame}`}>

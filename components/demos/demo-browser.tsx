@@ -14,11 +14,7 @@ const ChatPanel = dynamic(() => import("@/components/chat/chat-panel").then((mod
 function DemoElementView({ element }: { element: DemoElement }) {
   if (element === "basic-template") return <BasicTemplate />;
   if (element === "dt-dashboard") return <AnalyticsDashboard />;
-  return (
-    <div className="h-[36rem] overflow-hidden rounded-card border border-border bg-surface">
-      <ChatPanel mode="embedded" />
-    </div>
-  );
+  return <ChatPanel mode="demo" />;
 }
 
 function Preview({ item }: { item: DemoItem }) {
