@@ -13,7 +13,8 @@ export interface LayoutDefect {
  */
 export async function scrollThrough(page: Page) {
   await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Until the frame after the scroll has been rendered: lazy images and parts drawn when near are decided in it.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y);
       await frame();
