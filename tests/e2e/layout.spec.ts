@@ -10,7 +10,7 @@ const VIEWPORTS = [
 ] as const;
 const THEMES = ["light", "dark"] as const;
 const SHARDS = 2;
-const PAGES_AT_ONCE = Number(process.env.LAYOUT_PAGES_AT_ONCE || 2);
+const PAGES_AT_ONCE = 2;
 const STANDALONE_TEMPLATES = ["/template/basic/", "/template/analytics/"];
 const DEMO_STATES = allDemoItems.filter(isDemoEnabled).map((item) => `/demo/?demo=${item.id}`);
 
@@ -48,7 +48,8 @@ async function checkPage(page: Page, path: string, viewport: Viewport, theme: Th
   const failures: string[] = [];
   const report = (defects: LayoutDefect[], state = "") =>
     failures.push(...defects.map((d) => `${path} at ${viewport.name}, ${theme}${state}: ${d.rule}: ${d.element}: ${d.detail}`));
-  await page.goto(path, { waitUntil: "load" });
+  const response = await page.goto(path, { waitUntil: "load" });
+  if (!response?.ok()) return [`${path} at ${viewport.name}, ${theme}: answered ${response?.status()}`];
   await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
   await page.evaluate(() => document.fonts.ready);
   // Parts loaded on demand (the dashboard, the chat) replace a placeholder of their own size once they arrive.
@@ -82,7 +83,13 @@ async function checkPages(browser: Browser, viewport: Viewport, theme: Theme, pa
     await context.route(/ipapi\.co/, (route) => route.abort());
     const page = await context.newPage();
     await storeTheme(page, theme);
-    for (let path = queue.shift(); path !== undefined; path = queue.shift()) failures.push(...(await checkPage(page, path, viewport, theme)));
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      try {
+        failures.push(...(await checkPage(page, path, viewport, theme)));
+      } catch (error) {
+        failures.push(`${path} at ${viewport.name}, ${theme}: could not be checked: ${(error as Error).message.split("\n")[0]}`);
+      }
+    }
     await context.close();
   };
   await Promise.all(Array.from({ length: PAGES_AT_ONCE }, lane));
