@@ -12,7 +12,7 @@ const ITEMS = [
 export function AdminNav() {
   const pathname = usePathname();
   return (
-    <nav aria-label="Admin" className="-mx-1 flex gap-1 overflow-x-auto">
+    <nav aria-label="Admin" className="relative -mx-1 flex gap-1 overflow-x-auto">
       {ITEMS.map((item) => {
         const active = item.href === "/admin/" ? pathname === "/admin/" || pathname === "/admin" : pathname.startsWith(item.href.slice(0, -1));
         return (

@@ -8,8 +8,8 @@ import { site } from "@/lib/site";
 import { BotMessageText } from "./chat-message";
 
 export type ChatPanelProps = {
-  /** "floating" in the FAB panel, "embedded" in the ai-chatbot demo and on /assistant/. */
-  mode: "floating" | "embedded";
+  /** "floating" in the FAB panel, "embedded" on /assistant/, "demo" in the demo browser's frame (the ai-chatbot demo). */
+  mode: "floating" | "embedded" | "demo";
   onClose?: () => void;
 };
 
@@ -105,10 +105,12 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
   };
 
   const showSuggestions = messages.length === 1 && !pending;
-  const frame =
-    mode === "floating"
-      ? "h-[min(36rem,calc(100dvh-7rem))] w-full rounded-card border border-border bg-surface shadow-raised"
-      : "h-[min(42rem,80dvh)] w-full rounded-card border border-border bg-surface shadow-card";
+  const frame = {
+    floating: "h-[min(36rem,calc(100dvh-7rem))] w-full rounded-card border border-border bg-surface shadow-raised",
+    embedded: "h-[min(42rem,80dvh)] w-full rounded-card border border-border bg-surface shadow-card",
+    // The height of the other demos' frames and of the placeholder shown while the chat loads.
+    demo: "h-[36rem] w-full rounded-card border border-border bg-surface",
+  }[mode];
 
   return (
     <section aria-labelledby={titleId} data-mode={mode} className={`flex min-h-0 flex-col overflow-hidden ${frame}`}>
@@ -137,6 +139,7 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
         ) : null}
       </header>
 
+      {/* Positioned, so that the visually hidden speaker labels stay inside the scroll box rather than reaching past it. */}
       <div
         ref={logRef}
         role="log"
@@ -144,7 +147,7 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
         aria-relevant="additions"
         aria-label={`Conversation with ${site.assistantName}`}
         tabIndex={0}
-        className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overscroll-contain bg-bg/60 px-4 py-5 focus-visible:outline-offset-[-2px] sm:px-5"
+        className="relative flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overscroll-contain bg-bg/60 px-4 py-5 focus-visible:outline-offset-[-2px] sm:px-5"
       >
         {messages.map((message) =>
           message.role === "user" ? (

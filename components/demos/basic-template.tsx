@@ -14,7 +14,9 @@ const SECTIONS = [
 
 /**
  * A sample one-page site for a fictional Cebu café. Embedded, it scrolls inside its own frame; standalone, with the window.
- * Its colours are its own (a client's brand), deliberately separate from the studio's tokens.
+ * Its colours are its own (a client's brand), deliberately separate from the studio's tokens. The embedded frame is
+ * positioned, so that what is absolutely placed inside it (the newsletter's visually hidden label) stays inside the
+ * scroll box instead of being placed against the page and making the page taller by the frame's hidden height.
  */
 export function BasicTemplate({ standalone = false }: { standalone?: boolean }) {
   const frame = useRef<HTMLDivElement>(null);
@@ -56,7 +58,7 @@ export function BasicTemplate({ standalone = false }: { standalone?: boolean }) 
 
   const button = "rounded-full px-5 py-2.5 text-sm font-semibold";
   return (
-    <div ref={frame} data-testid="basic-template" className={`${standalone ? "" : "h-[36rem] overflow-y-auto rounded-card border border-border"} bg-[#fbf7f1] text-[#2b1d14]`}>
+    <div ref={frame} data-testid="basic-template" className={`${standalone ? "" : "relative h-[36rem] overflow-y-auto rounded-card border border-border"} bg-[#fbf7f1] text-[#2b1d14]`}>
       <header className="sticky top-0 z-10 flex items-center justify-between border-b border-[#eadfce] bg-[#fbf7f1]/95 px-5 py-3 backdrop-blur">
         <span className="font-semibold tracking-tight">Kape Sugbo <span className="font-normal text-[#6f4f36]">· sample site</span></span>
         <nav aria-label="Sample site" className="hidden md:block">

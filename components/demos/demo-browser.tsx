@@ -14,11 +14,7 @@ const ChatPanel = dynamic(() => import("@/components/chat/chat-panel").then((mod
 function DemoElementView({ element }: { element: DemoElement }) {
   if (element === "basic-template") return <BasicTemplate />;
   if (element === "dt-dashboard") return <AnalyticsDashboard />;
-  return (
-    <div className="h-[36rem] overflow-hidden rounded-card border border-border bg-surface">
-      <ChatPanel mode="embedded" />
-    </div>
-  );
+  return <ChatPanel mode="demo" />;
 }
 
 function Preview({ item }: { item: DemoItem }) {
@@ -73,10 +69,10 @@ function DemoMenu({ selected, onSelect }: { selected: string; onSelect: (id: str
                     disabled={!enabled}
                     aria-current={selected === item.id ? "true" : undefined}
                     onClick={() => onSelect(item.id)}
-                    className={`flex w-full items-center justify-between rounded-[0.75rem] px-3 py-2.5 text-left text-small font-medium transition-colors ${selected === item.id ? "bg-accent-soft text-fg" : enabled ? "hover:bg-surface-2" : "cursor-not-allowed text-muted opacity-60"}`}
+                    className={`flex w-full items-center justify-between gap-3 rounded-[0.75rem] px-3 py-2.5 text-left text-small font-medium transition-colors ${selected === item.id ? "bg-accent-soft text-fg" : enabled ? "hover:bg-surface-2" : "cursor-not-allowed text-muted opacity-60"}`}
                   >
                     {item.label}
-                    {!enabled ? <span className="text-[0.75rem] font-normal">Coming soon</span> : null}
+                    {!enabled ? <span className="shrink-0 text-[0.75rem] font-normal">Coming soon</span> : null}
                   </button>
                 </li>
               );

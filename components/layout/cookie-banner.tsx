@@ -18,6 +18,23 @@ function noAnswerStored() {
   }
 }
 
+/**
+ * While the banner shows, the page keeps room below its footer as tall as the banner and its gap to the screen's edge
+ * (--cookie-banner-room, read by the body's padding), so that the footer's last links can be scrolled above the banner.
+ */
+function keepRoomBelowPage(banner: HTMLElement) {
+  const root = document.documentElement;
+  const observer = new ResizeObserver(() => {
+    const room = banner.offsetHeight + parseFloat(getComputedStyle(banner).bottom);
+    root.style.setProperty("--cookie-banner-room", `${Math.ceil(room)}px`);
+  });
+  observer.observe(banner);
+  return () => {
+    observer.disconnect();
+    root.style.removeProperty("--cookie-banner-room");
+  };
+}
+
 /** Shown while no answer is stored under "cookieConsent"; hidden until the client has checked, so returning visitors never see it flash. */
 export function CookieBanner() {
   const unanswered = useSyncExternalStore(subscribeToStorage, noAnswerStored, () => false);
@@ -35,7 +52,7 @@ export function CookieBanner() {
   };
 
   return (
-    <section aria-label="Cookie consent" className="fixed inset-x-3 bottom-3 z-[60] mx-auto max-w-[46rem] animate-[rise-in_360ms_var(--ease-out-soft)_both] rounded-card border border-border bg-surface p-5 text-fg shadow-raised sm:bottom-5 sm:p-6">
+    <section ref={keepRoomBelowPage} aria-label="Cookie consent" className="fixed inset-x-3 bottom-3 z-[60] mx-auto max-w-[46rem] animate-[rise-in_360ms_var(--ease-out-soft)_both] rounded-card border border-border bg-surface p-5 text-fg shadow-raised sm:bottom-5 sm:p-6">
       <div className="flex items-start gap-4">
         <div className="flex-1">
           <h2 className="text-[1rem] font-semibold">Your privacy, your call</h2>

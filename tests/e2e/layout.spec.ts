@@ -1,0 +1,178 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { allDemoItems, isDemoEnabled } from "../../lib/demos/catalog";
+import { storeTheme } from "./support/axe";
+import { findCoveredFooterLinks, findLayoutDefects, scrollThrough, settleImages, type LayoutDefect } from "./support/layout";
+
+const HOST = "https://northtide.studio";
+const VIEWPORTS = [
+  { name: "390×844", width: 390, height: 844 },
+  { name: "1440×900", width: 1440, height: 900 },
+] as const;
+const THEMES = ["light", "dark"] as const;
+const SHARDS = 2;
+const PAGES_AT_ONCE = 2;
+const STANDALONE_TEMPLATES = ["/template/basic/", "/template/analytics/"];
+const DEMO_STATES = allDemoItems.filter(isDemoEnabled).map((item) => `/demo/?demo=${item.id}`);
+
+type Viewport = (typeof VIEWPORTS)[number];
+type Theme = (typeof THEMES)[number];
+
+/**
+ * Parts drawn only when near are measured drawn, with the containment content-visibility: auto gives them either way,
+ * so that the page's layout is the one a visitor reaching each part sees.
+ */
+const DRAW_EVERY_PART = ".render-when-near { content-visibility: visible !important; contain: layout style paint !important; }";
+
+const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await nextFrames(page);
+}
+
+/**
+ * Shows the cookie banner again, as it shows to a visitor who has not answered it: the answer is removed from storage
+ * and the banner told so by a storage event (what another tab clearing it would send). Retried until the page has
+ * hydrated the banner.
+ */
+async function showCookieBanner(page: Page) {
+  await page.waitForFunction(() => {
+    window.localStorage.removeItem("cookieConsent");
+    window.dispatchEvent(new StorageEvent("storage", { key: "cookieConsent" }));
+    return document.querySelector("section[aria-label='Cookie consent']") !== null;
+  }, null, { polling: "raf", timeout: 10_000 });
+}
+
+/** Checks one page in the state it is in after loading: returns its layout defects, each naming where it was found. */
+async function checkPage(page: Page, path: string, viewport: Viewport, theme: Theme) {
+  const failures: string[] = [];
+  const report = (defects: LayoutDefect[], state = "") =>
+    failures.push(...defects.map((d) => `${path} at ${viewport.name}, ${theme}${state}: ${d.rule}: ${d.element}: ${d.detail}`));
+  const response = await page.goto(path, { waitUntil: "load" });
+  if (!response?.ok()) return [`${path} at ${viewport.name}, ${theme}: answered ${response?.status()}`];
+  await expect(page.locator("html")).toHaveClass(theme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+  await page.evaluate(() => document.fonts.ready);
+  // Parts loaded on demand (the dashboard, the chat) replace a placeholder of their own size once they arrive.
+  await page.waitForFunction(() => !/Loading (preview|dashboard|chat)/.test(document.body.innerText), null, { timeout: 10_000 });
+  await scrollThrough(page);
+  await page.addStyleTag({ content: DRAW_EVERY_PART });
+  await settleImages(page);
+  report(await page.evaluate(findLayoutDefects));
+
+  await scrollToEnd(page);
+  report(await page.evaluate(findCoveredFooterLinks));
+  // The banner looks the same in either theme and takes the same room: checked once, in the light theme.
+  if (theme === "light" && (await page.locator("body footer:not(main footer)").count())) {
+    await showCookieBanner(page);
+    await nextFrames(page); // the banner is laid out and painted, and has taken its room
+    await scrollToEnd(page);
+    report(await page.evaluate(findCoveredFooterLinks), " with the cookie banner showing");
+  }
+  return failures;
+}
+
+/**
+ * Checks the paths in one viewport and theme, a few pages at a time, and returns every defect found. Each page at a time
+ * has a browser context of its own: they would otherwise share local storage, where the cookie answer is kept.
+ */
+async function checkPages(browser: Browser, viewport: Viewport, theme: Theme, paths: string[]) {
+  const queue = [...paths];
+  const failures: string[] = [];
+  const lane = async () => {
+    const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: "reduce" });
+    await context.route(/ipapi\.co/, (route) => route.abort());
+    const page = await context.newPage();
+    await storeTheme(page, theme);
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      try {
+        failures.push(...(await checkPage(page, path, viewport, theme)));
+      } catch (error) {
+        failures.push(`${path} at ${viewport.name}, ${theme}: could not be checked: ${(error as Error).message.split("\n")[0]}`);
+      }
+    }
+    await context.close();
+  };
+  await Promise.all(Array.from({ length: PAGES_AT_ONCE }, lane));
+  return failures;
+}
+
+/**
+ * The layout gate: every page of the sitemap, each demo of the demo browser and the standalone templates, at phone and
+ * desktop size, light and dark, scrolled through as a visitor would. A page must end with its footer, never scroll
+ * sideways, show every image, cut no text off, and keep its footer's last links clear of the fixed header, floating
+ * button and cookie banner. Each viewport and theme is split into shards, so that the workers share the pages.
+ */
+test.describe("layout of every page", () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  for (const viewport of VIEWPORTS) {
+    for (const theme of THEMES) {
+      for (let shard = 0; shard < SHARDS; shard++) {
+        test(`${viewport.name}, ${theme} (pages ${shard + 1} of ${SHARDS})`, async ({ browser, request }) => {
+          const xml = await (await request.get("/sitemap.xml")).text();
+          const sitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(HOST, ""));
+          expect(sitemap.length).toBeGreaterThan(50);
+          const paths = [...sitemap, ...DEMO_STATES, ...STANDALONE_TEMPLATES].filter((_, index) => index % SHARDS === shard);
+          const failures = await checkPages(browser, viewport, theme, paths);
+          expect(failures, failures.join("\n")).toEqual([]);
+        });
+      }
+    }
+  }
+});
+
+/** Pages with one of each defect the gate looks for, and the look-alikes it must let pass. */
+const FIXTURE_STYLE = `<style>
+  body { margin: 0; font: 16px/1.5 sans-serif; }
+  .sr-only { position: absolute; width: 1px; height: 1px; margin: -1px; overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; }
+</style>`;
+const FIXTURES: Record<string, string> = {
+  "/defects/": `<!doctype html><html><head>${FIXTURE_STYLE}</head><body>
+    <main style="position: relative">
+      <div style="height: 200px; overflow-y: auto"><div style="height: 2000px"></div><label class="sr-only">Newsletter e-mail</label></div>
+      <div id="too-wide" style="width: 2000px; height: 10px"></div>
+      <div style="overflow-x: auto"><p style="width: 2000px">A wide table in its own scroll box</p></div>
+      <p id="cut-off" style="width: 80px; height: 24px; overflow: hidden; white-space: nowrap">A sentence far too long for its box</p>
+      <p style="width: 80px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis">A sentence shortened on purpose</p>
+      <img src="/missing.webp" alt="A missing photo" width="40" height="40">
+      <div id="missing-background" style="width: 40px; height: 40px; background-image: url(/missing-background.webp)"></div>
+    </main>
+    <footer><a href="/privacy/">Privacy</a></footer>
+  </body></html>`,
+  "/covered-footer/": `<!doctype html><html><head>${FIXTURE_STYLE}</head><body>
+    <main style="height: 1200px"></main>
+    <footer style="height: 300px; display: flex; align-items: flex-end; justify-content: space-between"><a href="/privacy/">Privacy</a><a href="/terms/">Terms</a></footer>
+    <div style="position: fixed; right: 0; bottom: 0; width: 80px; height: 80px; background: teal" data-state="closed"></div>
+  </body></html>`,
+};
+
+test.describe("the layout checks", () => {
+  test("find each kind of defect and let intended clipping pass", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.route("http://layout.test/**", (route) => {
+      const body = FIXTURES[new URL(route.request().url()).pathname];
+      return body ? route.fulfill({ contentType: "text/html", body }) : route.fulfill({ status: 404 });
+    });
+    const found = (defects: LayoutDefect[]) => defects.map((d) => `${d.rule}: ${d.element}`);
+
+    await page.goto("http://layout.test/defects/");
+    await scrollThrough(page);
+    await settleImages(page);
+    const measured = await page.evaluate(findLayoutDefects);
+    const defects = found(measured);
+    expect(defects, defects.join("\n")).toEqual([
+      expect.stringMatching(/^scrolls past its end: footer/),
+      "horizontal scroll: document",
+      "wider than the viewport: div#too-wide",
+      expect.stringMatching(/^text clipped: p#cut-off/),
+      'broken image: main > img "A missing photo"',
+      "broken background image: div#missing-background",
+    ]);
+    expect(measured[0].detail).toContain('label.sr-only "Newsletter e-mail"');
+
+    await page.goto("http://layout.test/covered-footer/");
+    await scrollToEnd(page);
+    expect(found(await page.evaluate(findLayoutDefects))).toEqual([]);
+    expect(found(await page.evaluate(findCoveredFooterLinks))).toEqual(['footer link covered: footer a "Terms"']);
+  });
+});
