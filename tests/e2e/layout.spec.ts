@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { allDemoItems, isDemoEnabled } from "../../lib/demos/catalog";
-import { storeTheme } from "./support/axe";
+import { adoptStyleSheet, storeTheme } from "./support/axe";
 import { findCoveredFooterLinks, findLayoutDefects, scrollThrough, settleImages, type LayoutDefect } from "./support/layout";
 
 const HOST = "https://northtide.studio";
@@ -55,7 +55,7 @@ async function checkPage(page: Page, path: string, viewport: Viewport, theme: Th
   // Parts loaded on demand (the dashboard, the chat) replace a placeholder of their own size once they arrive.
   await page.waitForFunction(() => !/Loading (preview|dashboard|chat)/.test(document.body.innerText), null, { timeout: 10_000 });
   await scrollThrough(page);
-  await page.addStyleTag({ content: DRAW_EVERY_PART });
+  await adoptStyleSheet(page, DRAW_EVERY_PART);
   await settleImages(page);
   report(await page.evaluate(findLayoutDefects));
 

@@ -2,6 +2,22 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
 /**
+ * Adds CSS to the page as a constructed style sheet (the pages' policy refuses <style> elements; the CSSOM is outside
+ * its reach). Returns a function that removes it again.
+ */
+export async function adoptStyleSheet(page: Page, css: string): Promise<() => Promise<void>> {
+  const sheet = await page.evaluateHandle((text) => {
+    const adopted = new CSSStyleSheet();
+    adopted.replaceSync(text);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, adopted];
+    return adopted;
+  }, css);
+  return async () => {
+    await sheet.evaluate((adopted) => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((other) => other !== adopted)));
+  };
+}
+
+/**
  * Fails with a readable list when axe finds any WCAG 2.2 A/AA violation on the page as it is now. Parts that the
  * browser has not drawn yet (content-visibility: auto, below the fold) are drawn first, as a visitor reaching them
  * would see them: undrawn, they keep a placeholder height, and axe would measure their contents against it.
@@ -11,14 +27,8 @@ export async function expectNoAxeViolations(page: Page, options: { exclude?: str
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   // Pages rendered per request (the admin area) stream their metadata after the body: axe waits for the title.
   await page.waitForFunction(() => document.title !== "", null, { timeout: 5_000 }).catch(() => undefined);
-  // A constructed style sheet: the pages' policy refuses <style> elements, and the CSSOM is outside its reach.
-  const drawAll = await page.evaluateHandle(() => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(".render-when-near { content-visibility: visible !important; }");
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    return sheet;
-  });
-  const { violations } = await builder.analyze().finally(() => drawAll.evaluate((sheet) => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet))));
+  const removeDrawAll = await adoptStyleSheet(page, ".render-when-near { content-visibility: visible !important; }");
+  const { violations } = await builder.analyze().finally(removeDrawAll);
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n  ")}`);
   expect(summary, summary.join("\n")).toEqual([]);
 }
