@@ -9,9 +9,9 @@ import { expectStrictPolicyCoveringScripts, watchPolicyViolations } from "./supp
 /**
  * The admin area in Supabase mode: the site on the Supabase stand-in (tests/e2e/support/supabase-standin.mjs), with
  * sign-in through Supabase Auth and admin rights from is_admin(), posts and projects written with the admin's own
- * token, and the public pages reading the same tables as an anonymous visitor. Tests run in parallel against one
- * stand-in, so each one writes only rows with its own slugs and leaves the seeded rows as they are (the project
- * test renames a seeded project, which no other test reads).
+ * token, and the public pages reading the same tables as an anonymous visitor. Tests share one stand-in, so each
+ * one writes only rows with its own slugs and leaves the seeded rows as they are (the project test renames a seeded
+ * project, which no other test reads).
  */
 
 const SITE = `http://127.0.0.1:${PORTS.supabase}`;
@@ -48,7 +48,8 @@ const unique = () => `${Date.now().toString(36)}${randomBytes(2).toString("hex")
 
 test.use({ baseURL: SITE });
 // Each test signs in and loads several server-rendered pages; on a busy machine that takes longer than the default.
-test.describe.configure({ timeout: 60_000 });
+// One at a time: every article lists other posts, so a save in one test expires the pages another test counts reads of.
+test.describe.configure({ timeout: 60_000, mode: "serial" });
 
 test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);

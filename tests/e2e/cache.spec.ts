@@ -265,21 +265,26 @@ test.describe("a restarted server", () => {
     if (server && server.exitCode === null) await stop();
   });
 
-  test("serves the pages it regenerated before the restart, with the policy of their HTML", async ({ page, request }) => {
+  test("serves the pages it regenerated before the restart, with the policy of their HTML", async ({ page, playwright }) => {
+    // A context of its own for each server process: a kept-alive connection to the stopped one would be reset.
+    let request = await playwright.request.newContext();
     await start("");
     expect((await request.post(`${RESTART}/api/revalidate/`, { headers: REVALIDATE, data: { kind: "project", slug: "kitsilano-physio-clinic" } })).status()).toBe(200);
     const regenerated = await request.get(`${RESTART}/portfolio/`);
     expect(regenerated.headers()["x-nextjs-cache"]).toBe("MISS");
     const policy = await expectStrictPolicyCoveringScripts(page, regenerated, "regenerated /portfolio/");
     await stop();
+    await request.dispose();
 
     await start("--keep");
+    request = await playwright.request.newContext();
     for (const url of ["/portfolio/", "/portfolio/kitsilano-physio-clinic/", "/"]) {
       const response = await request.get(`${RESTART}${url}`);
       expect(response.headers()["x-nextjs-cache"], url).toBe("HIT");
       const after = await expectStrictPolicyCoveringScripts(page, response, `${url} after a restart`);
       if (url === "/portfolio/") expect(after).toBe(policy);
     }
+    await request.dispose();
     const problems = await watchPolicyViolations(page);
     await asReturningVisitor(page);
     await page.goto(`${RESTART}/portfolio/`);
