@@ -3,7 +3,7 @@
 // Usage: node scripts/js-budget.mjs   (after `next build`)
 import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
-import { serveBuild } from "./serve-build.mjs";
+import { fetchWithRetry, serveBuild } from "./serve-build.mjs";
 
 const budgets = JSON.parse(readFileSync(new URL("../budgets.json", import.meta.url), "utf8")).javascriptKb;
 
@@ -11,8 +11,7 @@ const server = await serveBuild();
 const cache = new Map();
 async function gzippedSize(url) {
   if (!cache.has(url)) {
-    // A loaded machine now and then resets a connection: a script is asked for up to three times.
-    const response = await fetch(url).catch(() => fetch(url)).catch(() => fetch(url));
+    const response = await fetchWithRetry(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     cache.set(url, gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length);
   }
@@ -23,7 +22,7 @@ let failed = false;
 const rows = [];
 try {
   for (const [pageType, { path, limit }] of Object.entries(budgets)) {
-    const response = await fetch(server.url + path);
+    const response = await fetchWithRetry(server.url + path);
     const html = await response.text();
     if (response.status >= 500) throw new Error(`${path}: HTTP ${response.status}`);
     const sources = [...new Set([...html.matchAll(/<script[^>]*>/g)]

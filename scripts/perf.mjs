@@ -14,7 +14,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { readFileSync } from "node:fs";
 import { leadVerdict } from "./majority.mjs";
-import { serveBuild } from "./serve-build.mjs";
+import { fetchWithRetry, serveBuild } from "./serve-build.mjs";
 
 const { lighthouse: budget } = JSON.parse(readFileSync(new URL("../budgets.json", import.meta.url), "utf8"));
 const args = process.argv.slice(2);
@@ -47,10 +47,10 @@ const desktopSettings = {
  * measure the page and not the cold start.
  */
 async function warm(path) {
-  const html = await fetch(server.url + path).then((response) => response.text());
+  const html = await fetchWithRetry(server.url + path).then((response) => response.text());
   const images = new Set([...html.matchAll(/\/_next\/image\?[^"'\s,]+/g)].map((m) => m[0].replace(/&amp;/g, "&")));
   for (const image of images) {
-    await fetch(server.url + image, { headers: { Accept: "image/webp,*/*" } }).then((response) => response.arrayBuffer());
+    await fetchWithRetry(server.url + image, { headers: { Accept: "image/webp,*/*" } }).then((response) => response.arrayBuffer());
   }
 }
 

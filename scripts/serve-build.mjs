@@ -49,3 +49,18 @@ export async function serveBuild(extraEnv = {}) {
       }),
   };
 }
+
+/**
+ * fetch for a GET, tried up to three times: under load a kept-alive connection can be closed by the server just as
+ * the client reuses it (ECONNRESET), which says nothing about the page.
+ */
+export async function fetchWithRetry(url, init) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
