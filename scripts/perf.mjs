@@ -78,7 +78,9 @@ function problemsOf(result, page) {
   const performance = Math.round((categories.performance?.score ?? 0) * 100);
   if (performance < minPerf) problems.push(`performance ${performance} < ${minPerf}`);
   for (const id of ["accessibility", "best-practices", "seo"]) {
-    if (categories[id] && categories[id].score < 1) problems.push(`${id} ${Math.round(categories[id].score * 100)} < 100`);
+    if (!categories[id] || categories[id].score >= 1) continue;
+    const failed = categories[id].auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1).map((ref) => ref.id);
+    problems.push(`${id} ${Math.round(categories[id].score * 100)} < 100 (${failed.join(", ")})`);
   }
   const cls = audits["cumulative-layout-shift"].numericValue ?? 0;
   if (cls > budget.maxCls) {

@@ -24,8 +24,9 @@ export async function SiteFooter() {
 
 function FooterView({ groups }: { groups: LinkGroup[] }) {
   const year = new Date().getFullYear();
+  // Opaque, the tint of the surface at 60% over the page: the background particles must not show through its text.
   return (
-    <footer className="relative border-t border-border bg-surface/60">
+    <footer className="relative border-t border-border bg-[color-mix(in_oklab,var(--surface)_60%,var(--bg))]">
       <div className="container-site grid gap-12 py-16 md:py-20 lg:grid-cols-[1.2fr_2fr]">
         <div className="max-w-sm">
           <Link href="/" className="flex items-center gap-2.5 font-semibold text-fg">
