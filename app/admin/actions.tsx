@@ -17,7 +17,7 @@ import { expireContentTags } from "@/lib/content/revalidation";
 import { getInquiryStore } from "@/lib/inquiries/store";
 import { Markdown } from "@/lib/markdown/render";
 import { adminSignInRateLimit } from "@/lib/rate-limit/policies";
-import { clientKeyFromHeaders } from "@/lib/rate-limit/client-key";
+import { requestClientKey } from "@/lib/client-address";
 
 export type SignInState = { message: string | null };
 
@@ -28,7 +28,7 @@ const text = (form: FormData, name: string, max: number) => {
 
 export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
   const config = adminAuthConfig();
-  const clientKey = clientKeyFromHeaders(await headers());
+  const clientKey = requestClientKey(await headers());
   const jar = await cookies();
   if (config.mode === "unconfigured") return { message: "Admin sign-in is not configured on this server." };
   if (config.mode === "password") {

@@ -1,6 +1,6 @@
 import "server-only";
 import { BodyError, readJsonBody } from "@/lib/inquiries/request";
-import { clientKeyFromHeaders } from "@/lib/rate-limit/client-key";
+import { requestClientKey } from "@/lib/client-address";
 import { chatRateLimit } from "@/lib/rate-limit/policies";
 import { chatProvider } from "./providers";
 import { parseChatRequest } from "./schema";
@@ -25,7 +25,7 @@ export async function handleChatPost(request: Request): Promise<Response> {
   const parsed = parseChatRequest(body);
   if (!parsed.ok) return json(400, { message: parsed.message, error: "bad_request" });
 
-  const limit = await chatRateLimit().hit(clientKeyFromHeaders(request.headers));
+  const limit = await chatRateLimit().hit(requestClientKey(request.headers));
   if (!limit.allowed) {
     return json(429, { message: CHAT_INPUT_MESSAGES.rateLimited, error: "rate_limited" }, { "Retry-After": String(limit.retryAfterSeconds) });
   }

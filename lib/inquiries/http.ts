@@ -1,6 +1,6 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { clientKeyFromHeaders } from "@/lib/rate-limit/client-key";
+import { requestClientKey } from "@/lib/client-address";
 import { retrySecret } from "./config";
 import { forwardDueInquiries } from "./forwarding";
 import { BodyError, readFormBody } from "./request";
@@ -23,7 +23,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
     if (error instanceof BodyError) return jsonResponse(error.status, { message: error.message });
     throw error;
   }
-  const outcome = await submitInquiry(body, clientKeyFromHeaders(request.headers));
+  const outcome = await submitInquiry(body, requestClientKey(request.headers));
   switch (outcome.kind) {
     case "stored":
     case "spam":

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { POST as retryPost } from "@/app/api/inquiries/retry/route";
+import { withConnectionAddress } from "@/lib/client-address/connection";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { INQUIRY_MESSAGES, INQUIRY_LIMITS } from "@/lib/inquiries/rules";
@@ -284,10 +285,27 @@ describe("the per-client rate limit (in process)", () => {
     expect(await rows()).toHaveLength(6);
   });
 
-  it("takes the client from x-real-ip, else the proxy's last x-forwarded-for hop", async () => {
+  it("counts a directly connected client by its connection, whatever address headers it makes up", async () => {
+    process.env.CLIENT_IP_SOURCE = "connection";
+    process.env.RATE_LIMIT_CONTACT = "1/60";
+    const from = (connection: string, headers: Record<string, string>) =>
+      withConnectionAddress(connection, () =>
+        contactPost(new Request("http://localhost/api/contact/", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(full()) })),
+      );
+    expect((await from("192.0.2.10", {})).status).toBe(200);
+    expect((await from("192.0.2.10", { "x-real-ip": "198.51.100.1" })).status).toBe(429);
+    expect((await from("192.0.2.10", { "x-forwarded-for": "198.51.100.2" })).status).toBe(429);
+    expect((await from("::ffff:192.0.2.10", { "x-forwarded-for": "1.1.1.1, 198.51.100.3" })).status).toBe(429);
+    expect((await from("192.0.2.11", {})).status).toBe(200);
+  });
+
+  it("behind a named proxy, takes its header (the last x-forwarded-for hop, the one the proxy appended)", async () => {
+    process.env.CLIENT_IP_SOURCE = "header:x-forwarded-for";
     process.env.RATE_LIMIT_CONTACT = "1/60";
     const viaProxy = (forwardedFor: string) =>
-      contactPost(new Request("http://localhost/api/contact/", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor }, body: JSON.stringify(full()) }));
+      withConnectionAddress("127.0.0.1", () =>
+        contactPost(new Request("http://localhost/api/contact/", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor }, body: JSON.stringify(full()) })),
+      );
     expect((await viaProxy("1.1.1.1, 192.0.2.10")).status).toBe(200);
     // A client that makes up its own first hop is still the same client to the proxy.
     expect((await viaProxy("9.9.9.9, 192.0.2.10")).status).toBe(429);
