@@ -34,7 +34,12 @@ export type ClientAddress = {
   problem?: string;
 };
 
-const PROXY_HEADERS = ["x-forwarded-for", "x-real-ip", "forwarded"];
+/** Headers a proxy adds. `next start` itself sets x-forwarded-for to the connection's address when it is missing. */
+function carriesProxyHeaders(headers: Headers, connection: string): boolean {
+  if (headers.has("x-real-ip") || headers.has("forwarded")) return true;
+  const forwardedFor = headers.get("x-forwarded-for");
+  return forwardedFor !== null && parseAddress(lastHop(forwardedFor)) !== connection;
+}
 
 /**
  * The client's address from the configured source. When the configured header is missing or malformed, the request
@@ -46,7 +51,7 @@ export function decideClientAddress(source: ClientAddressSource, headers: Header
     connection ? { address: connection, via: "connection", problem } : { address: null, via: "none", problem: problem ?? "the connection's address is unknown" };
 
   if (source.kind === "connection") {
-    if (connection && isInternal(connection) && PROXY_HEADERS.some((name) => headers.has(name))) {
+    if (connection && isInternal(connection) && carriesProxyHeaders(headers, connection)) {
       return { address: connection, via: "connection", problem: `requests from ${connection} carry proxy headers: if a proxy is in front of the site, set CLIENT_IP_SOURCE=header:<the header it sets>, or every visitor counts as ${connection}` };
     }
     return fromConnection();

@@ -34,6 +34,8 @@ describe("the client's address", () => {
     expect(decided.address).toBe("127.0.0.1");
     expect(decided.problem).toContain("CLIENT_IP_SOURCE=header:");
     expect(decideClientAddress({ kind: "connection" }, new Headers({ "x-forwarded-for": "198.51.100.1" }), "203.0.113.9").problem).toBeUndefined();
+    // `next start` fills in x-forwarded-for with the connection's own address.
+    expect(decideClientAddress({ kind: "connection" }, new Headers({ "x-forwarded-for": "::ffff:127.0.0.1" }), "::ffff:127.0.0.1").problem).toBeUndefined();
   });
 
   it("on Vercel, is x-real-ip (which Vercel overwrites); without it, the connection's", () => {
