@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { buildContentSecurityPolicy, createNonce } from "@/lib/security/headers";
 import { isAdminPath, refreshAdminSession } from "@/lib/admin/proxy-session";
+import { pagePostRefusal } from "@/lib/security/page-posts";
 import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, countryFromHeaders } from "@/lib/geo";
 
 /**
@@ -8,6 +9,8 @@ import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, countryFromHeaders } from "@/
  * request's CSP header), and the visitor's country from the platform's header, handed to the client as a cookie.
  */
 export async function proxy(request: NextRequest) {
+  const refused = await pagePostRefusal(request);
+  if (refused) return refused;
   const admin = isAdminPath(request.nextUrl.pathname);
   const refreshedCookies = admin ? await refreshAdminSession(request) : [];
   const nonce = createNonce();

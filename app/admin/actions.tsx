@@ -21,8 +21,9 @@ import { requestClientKey } from "@/lib/client-address";
 
 export type SignInState = { message: string | null };
 
+/** A text field of an action's form; empty when the action was called with something other than a form. */
 const text = (form: FormData, name: string, max: number) => {
-  const value = form.get(name);
+  const value = form instanceof FormData ? form.get(name) : null;
   return typeof value === "string" ? value.slice(0, max) : "";
 };
 
