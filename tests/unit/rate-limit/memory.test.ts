@@ -9,6 +9,7 @@ describe("the in-process rate limiter", () => {
     expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 1, retryAfterSeconds: 0 });
     expect(await limiter.hit("a")).toEqual({ allowed: true, remaining: 0, retryAfterSeconds: 0 });
     now += 15_500;
+    expect(await limiter.hit("a")).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 45, lockedOut: true });
     expect(await limiter.hit("a")).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 45 });
     expect((await limiter.hit("b")).allowed).toBe(true);
     now += 44_500;
