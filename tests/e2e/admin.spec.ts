@@ -133,6 +133,10 @@ test("an inquiry sent through the public contact form shows in the inbox, forwar
   await expect(entry).toContainText("AI-Powered Solutions");
   await expect(entry).toContainText("We want a chatbot that books dive trips.");
   await expect(entry.getByTestId("attempts")).toHaveText("1");
+  // The reference the e-mail carries, so that a second e-mail of the same inquiry is recognised as one.
+  const reference = (await entry.getByTestId("reference").textContent())!;
+  const forwarded = (await (await fetch(`http://127.0.0.1:${PORTS.formsubmit}/__received`)).json()) as { body: string }[];
+  expect(forwarded.filter((entry) => entry.body.includes(name)).map((entry) => /name="reference"\r\n\r\n([0-9a-f-]{36})/.exec(entry.body)?.[1])).toEqual([reference]);
   await expect(entry.getByRole("button", { name: "Retry forwarding" })).toHaveCount(0);
 
   await entry.getByRole("button", { name: "Mark handled" }).click();
