@@ -173,8 +173,18 @@ try {
   await chat("chat: text/plain from another site", { body: json({ message: "hi" }), type: "text/plain", headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } }, [403]);
   await chat("chat: text/plain", { body: json({ message: "hi" }), type: "text/plain" }, [415]);
   await chat("chat: NUL and a lone surrogate", { body: '{"message":"hi\\u0000\\ud800"}' }, [200]);
-  record("a 20 KB header", await send({ method: "GET", path: "/", headers: { "x-padding": "x".repeat(20_000) }, from: freshAddress() }), [431]);
-  record("a 100 KB cookie on the contact endpoint", await send({ path: "/api/contact/", headers: { "content-type": "application/json", cookie: `a=${"x".repeat(100_000)}` }, body: json(valid), from: freshAddress() }), [431]);
+  // Node refuses headers over 16 KB with 431 and closes the connection, sometimes before the client has read it.
+  for (const [label, options] of [
+    ["a 20 KB header", { method: "GET", path: "/", headers: { "x-padding": "x".repeat(20_000) } }],
+    ["a 100 KB cookie on the contact endpoint", { path: "/api/contact/", headers: { "content-type": "application/json", cookie: `a=${"x".repeat(100_000)}` }, body: json(valid) }],
+  ]) {
+    const response = await send({ ...options, from: freshAddress() }).catch((error) => (error.code === "ECONNRESET" || error.code === "EPIPE" ? null : Promise.reject(error)));
+    if (response) record(label, response, [431]);
+    else {
+      requests += 1;
+      statusCounts.set("reset", (statusCounts.get("reset") ?? 0) + 1);
+    }
+  }
   for (const authorization of [undefined, "Bearer wrong", "Bearer ", `Bearer ${"x".repeat(8000)}`]) {
     for (const [method, endpoint] of [["POST", "/api/inquiries/retry/"], ["GET", "/api/inquiries/retry/"], ["POST", "/api/revalidate/"]]) {
       record(`${method} ${endpoint} with ${authorization?.slice(0, 20) ?? "no secret"}`, await send({ method, path: endpoint, headers: authorization ? { authorization } : {}, from: freshAddress() }), [401]);
@@ -274,7 +284,7 @@ try {
   if (new Set(references).size !== references.length) problems.push(`${references.length - new Set(references).size} inquiries forwarded more than once`);
   if (JSON.stringify([...references].sort()) !== JSON.stringify(kept)) problems.push(`${kept.length} inquiries to forward (not spam), ${references.length} forwarded`);
 
-  const statuses = [...statusCounts.entries()].sort(([a], [b]) => a - b).map(([status, count]) => `${status}: ${count}`).join(", ");
+  const statuses = [...statusCounts.entries()].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([status, count]) => `${status}: ${count}`).join(", ");
   console.log(`Requests: ${requests} (${statuses}), ${generated} of them generated.`);
   console.log(`Inquiries: ${acceptedInquiries} answered with success, ${rows.length} stored, ${references.length} of the ${kept.length} that are not spam forwarded, each once.`);
 } catch (error) {
