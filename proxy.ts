@@ -45,5 +45,8 @@ export const config = {
       source: "/((?!api/|_next/static|_next/image|favicon.ico|icon|apple-icon|covers/|projects/|illustrations/|demos/|og/|fonts/|robots.txt|sitemap.xml|feed.xml|tech-stack.svg).*)",
       missing: [{ type: "header", key: "next-router-prefetch" }],
     },
+    // Server-action posts, even with a prefetch header, so that pagePostRefusal sees every one.
+    { source: "/((?!api/|_next/static|_next/image).*)", has: [{ type: "header", key: "next-action" }] },
+    { source: "/((?!api/|_next/static|_next/image).*)", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
   ],
 };

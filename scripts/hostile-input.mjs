@@ -192,7 +192,9 @@ try {
   }
   const actionPost = (headers, body) => send({ path: "/admin/sign-in/", headers: { "next-action": "6004b1ab572ba1be16f31e9942b64efe38cfe160b8", ...headers }, body, from: freshAddress() });
   record("server action from another site", await actionPost({ origin: "https://evil.example", "content-type": "text/plain;charset=UTF-8" }, "[]"), [403]);
+  record("server action from another site, as a prefetch", await actionPost({ origin: "https://evil.example", "next-router-prefetch": "1", "content-type": "text/plain;charset=UTF-8" }, "[]"), [403]);
   record("server action with a garbage body", await actionPost({ origin: ORIGIN, "content-type": "text/plain;charset=UTF-8" }, "{{{garbage"), [400]);
+  record("server action with a garbage body, as a prefetch", await actionPost({ origin: ORIGIN, "next-router-prefetch": "1", "content-type": "text/plain;charset=UTF-8" }, "{{{garbage"), [400]);
   record("server action with a garbage multipart body", await actionPost({ origin: ORIGIN, "content-type": "multipart/form-data; boundary=x" }, "garbage"), [400]);
   record("a form post of garbage to a page", await send({ path: "/admin/sign-in/", headers: { origin: ORIGIN, "content-type": "multipart/form-data; boundary=x" }, body: "garbage", from: freshAddress() }), [400]);
   record("a server action with an unknown id", await actionPost({ origin: ORIGIN, "next-action": "00", "content-type": "text/plain;charset=UTF-8" }, "[]"), [400, 404]);
