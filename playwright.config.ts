@@ -31,10 +31,15 @@ export const serverEnv = (name: string, extra: Record<string, string> = {}) => (
   FORMSUBMIT_URL: `http://127.0.0.1:${PORTS.formsubmit}`,
   CONTACT_FORWARD_TIMEOUT_MS: "2000",
   RETRY_SECRET: "e2e-retry-secret",
-  // Every browser request comes from 127.0.0.1 (one client to the rate limiter): room for the whole suite.
+  // Every browser request comes from 127.0.0.1 (one client to the rate limiter): room for the whole suite. Tests that
+  // need clients of their own name them with x-real-ip, as a proxy in front of the site would.
+  CLIENT_IP_SOURCE: "header:x-real-ip",
   RATE_LIMIT_CONTACT: "1000/600",
   RATE_LIMIT_CHAT: "1000/60",
   REVALIDATE_SECRET: "e2e-revalidate-secret",
+  // Tests sign in to the one admin account in parallel, some with wrong passwords on purpose: the per-account
+  // lock-out (proven in tests/unit/admin/password-session.test.ts and scripts/hostile-input.mjs) would hold them up.
+  ADMIN_ACCOUNT_LOCKOUT: "1000/1/1",
   ADMIN_PASSWORD_HASH: adminPasswordHash(),
   ADMIN_SESSION_SECRET,
   ...extra,

@@ -3,6 +3,7 @@ import { createNonce } from "@/lib/security/headers";
 import { noncePolicy, scriptHash } from "@/lib/security/csp.mjs";
 import { themeBootScript } from "@/lib/theme";
 import { isAdminPath, refreshAdminSession } from "@/lib/admin/proxy-session";
+import { pagePostRefusal } from "@/lib/security/page-posts";
 import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, countryFromHeaders } from "@/lib/geo";
 import { queryPageRewrite } from "@/lib/query-pages";
 
@@ -24,6 +25,8 @@ const isPerRequestPath = (pathname: string) => dev || isAdminPath(pathname) || p
  * regenerated for it would keep that nonce.
  */
 export async function proxy(request: NextRequest) {
+  const refused = await pagePostRefusal(request);
+  if (refused) return refused;
   const { pathname, searchParams } = request.nextUrl;
   const rewrite = queryPageRewrite(pathname, searchParams);
   const rewriteUrl = rewrite ? new URL(rewrite, request.url) : null;
@@ -57,5 +60,8 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     "/((?!api/|_next/static|_next/image|favicon.ico|icon|apple-icon|covers/|projects/|illustrations/|demos/|og/|fonts/|robots.txt|sitemap.xml|feed.xml|tech-stack.svg).*)",
+    // Server-action posts to any path, so that pagePostRefusal sees every one.
+    { source: "/((?!api/|_next/static|_next/image).*)", has: [{ type: "header", key: "next-action" }] },
+    { source: "/((?!api/|_next/static|_next/image).*)", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
   ],
 };

@@ -6,6 +6,9 @@ export default defineConfig({
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
     environment: "node",
+    // The route tests name each client with x-real-ip, as a proxy in front of the site would; the default source
+    // (the connection's own address) is proven in tests/unit/client-address.test.ts.
+    env: { CLIENT_IP_SOURCE: "header:x-real-ip" },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

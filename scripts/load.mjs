@@ -7,8 +7,9 @@
 //   npm run build && npm run load                 # starts its own server on the build, with a FormSubmit stand-in
 //   node scripts/load.mjs --url http://127.0.0.1:3300 [--duration 5] [--connections 16]   # an existing loopback server
 //
-// Requests carry a different x-real-ip each, as distinct visitors would, so the per-client rate limit measures the
-// full path instead of answering 429.
+// Requests carry a different x-real-ip each, as distinct visitors behind a proxy would (the server it starts trusts
+// that header, CLIENT_IP_SOURCE=header:x-real-ip), so the per-client rate limit measures the full path instead of
+// answering 429. A server given with --url must be started that way too.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { freePort, serveBuild } from "./serve-build.mjs";
@@ -27,7 +28,7 @@ if (!args.url) {
   const stubPort = await freePort();
   stub = spawn(process.execPath, ["tests/e2e/support/formsubmit-stub.mjs"], { env: { ...process.env, PORT: String(stubPort) }, stdio: "inherit" });
   stubUrl = `http://127.0.0.1:${stubPort}`;
-  server = await serveBuild({ FORMSUBMIT_URL: stubUrl, CONTACT_FORWARD_TIMEOUT_MS: "5000" });
+  server = await serveBuild({ FORMSUBMIT_URL: stubUrl, CONTACT_FORWARD_TIMEOUT_MS: "5000", CLIENT_IP_SOURCE: "header:x-real-ip" });
 }
 const target = new URL(args.url ?? server.url);
 

@@ -1,5 +1,5 @@
 // Starts `next start` on the production build for a measuring script, on a free loopback port with a fresh
-// data directory, and resolves when the home page answers. Returns { url, stop }.
+// data directory, and resolves when the home page answers. Returns { url, dataDir, stop }.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -42,6 +42,7 @@ export async function serveBuild(extraEnv = {}) {
   }
   return {
     url,
+    dataDir,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", resolve);

@@ -4,31 +4,31 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { z } from "zod";
-import { ADMIN_SIGN_IN_PATH, getAdminSession, passwordSessionCookie, requireAdmin } from "@/lib/admin/auth";
+import { ADMIN_SIGN_IN_PATH, expiredPasswordSessionCookie, getAdminSession, passwordSessionCookie, requireAdmin } from "@/lib/admin/auth";
 import { adminAuthConfig } from "@/lib/admin/config";
 import { CONTENT_MAX, savePostAsAdmin, saveProjectAsAdmin, type SaveResult } from "@/lib/admin/content";
 import { inboxHref, parseInboxQuery, retryInquiry } from "@/lib/admin/inbox";
-import { ADMIN_SESSION_COOKIE } from "@/lib/admin/session";
-import { checkSignInLimit, passwordSignIn, SIGN_IN_TEXTS } from "@/lib/admin/sign-in";
+import { beginSignInAttempt, passwordSignIn, SIGN_IN_TEXTS, signInFailed } from "@/lib/admin/sign-in";
 import { createAdminSupabaseClient } from "@/lib/admin/supabase-client";
 import { supabaseSignIn } from "@/lib/admin/supabase-auth";
 import { tagsForSave } from "@/lib/content/cache-tags";
 import { expireContentTags } from "@/lib/content/revalidation";
 import { getInquiryStore } from "@/lib/inquiries/store";
 import { Markdown } from "@/lib/markdown/render";
-import { adminSignInRateLimit } from "@/lib/rate-limit/policies";
-import { clientKeyFromHeaders } from "@/lib/rate-limit/client-key";
+import { adminAccountGuard, adminSignInRateLimit } from "@/lib/rate-limit/policies";
+import { requestClientKey } from "@/lib/client-address";
 
 export type SignInState = { message: string | null };
 
+/** A text field of an action's form; empty when the action was called with something other than a form. */
 const text = (form: FormData, name: string, max: number) => {
-  const value = form.get(name);
+  const value = form instanceof FormData ? form.get(name) : null;
   return typeof value === "string" ? value.slice(0, max) : "";
 };
 
 export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
   const config = adminAuthConfig();
-  const clientKey = clientKeyFromHeaders(await headers());
+  const clientKey = requestClientKey(await headers());
   const jar = await cookies();
   if (config.mode === "unconfigured") return { message: "Admin sign-in is not configured on this server." };
   if (config.mode === "password") {
@@ -38,15 +38,22 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
       passwordHash: config.passwordHash,
       sessionSecret: config.sessionSecret,
       limiter: adminSignInRateLimit(),
+      accountGuard: adminAccountGuard(),
     });
     if (!result.ok) return { message: result.message };
     jar.set(passwordSessionCookie(result.token));
   } else {
-    const locked = await checkSignInLimit(adminSignInRateLimit(), clientKey);
-    if (locked) return { message: locked.message };
+    const email = text(form, "email", 254).trim().toLowerCase();
+    const accountGuard = adminAccountGuard();
+    const started = await beginSignInAttempt({ clientLimiter: adminSignInRateLimit(), clientKey, accountGuard, account: email });
+    if (!started.ok) return { message: started.message };
     const client = createAdminSupabaseClient(config.url, config.key, jar);
-    const result = await supabaseSignIn(client, text(form, "email", 254).trim(), text(form, "password", 2048)).catch(() => ({ ok: false as const, message: SIGN_IN_TEXTS.unavailable }));
-    if (!result.ok) return { message: result.message };
+    const result = await supabaseSignIn(client, email, text(form, "password", 2048)).catch(() => ({ ok: false as const, message: SIGN_IN_TEXTS.unavailable }));
+    if (!result.ok) {
+      if (email) signInFailed(email, started.accountWaitMs);
+      return { message: result.message };
+    }
+    await accountGuard.succeeded(email);
   }
   redirect("/admin/");
 }
@@ -59,7 +66,7 @@ export async function signOutAction(): Promise<void> {
       .auth.signOut({ scope: "local" })
       .catch(() => undefined);
   }
-  jar.delete(ADMIN_SESSION_COOKIE);
+  jar.set(expiredPasswordSessionCookie());
   redirect(ADMIN_SIGN_IN_PATH);
 }
 

@@ -61,9 +61,15 @@ export function InquiryCard({ inquiry, query }: { inquiry: StoredInquiry; query:
           <dd className="text-fg">{inquiry.form === "short" ? "Quick inquiry" : "Full form"}</dd>
         </div>
         <div>
-          <dt className="text-muted">Attempts</dt>
+          <dt className="text-muted">Times sent</dt>
           <dd className="text-fg" data-testid="attempts">
             {inquiry.attempts}
+          </dd>
+        </div>
+        <div className="col-span-2 sm:col-span-4">
+          <dt className="text-muted">Reference (in every e-mail of it)</dt>
+          <dd className="font-mono text-[0.8125rem] break-all text-fg" data-testid="reference">
+            {inquiry.id}
           </dd>
         </div>
       </dl>

@@ -4,8 +4,7 @@ import Link from "@/components/ui/intent-link";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useToast } from "@/components/ui/toast";
 import { CONTACT_TOASTS, readContactResponse } from "@/lib/inquiries/client-result";
-import { inquiryFieldError, validateInquiryFields, type InquiryField, type InquiryFieldErrors } from "@/lib/inquiries/rules";
-import { INQUIRY_LIMITS } from "@/lib/inquiries/rules";
+import { INQUIRY_LIMITS, type InquiryField, type InquiryFieldErrors } from "@/lib/inquiries/rules";
 import { inquiryServiceOptions, isInquiryService } from "@/lib/inquiries/service-options";
 import { site } from "@/lib/site";
 
@@ -20,6 +19,21 @@ export type ContactFormProps = {
 };
 
 type Values = Record<InquiryField, string>;
+type InquirySchema = typeof import("@/lib/inquiries/schema");
+
+let inquirySchema: Promise<InquirySchema> | null = null;
+
+/**
+ * The form checks fields with the server's own schema (lib/inquiries/schema.ts), loaded when a visitor starts on the
+ * form rather than with the page: zod would add over 20 KB of script to every page, the dialog being on all of them.
+ */
+function loadInquirySchema(): Promise<InquirySchema> {
+  inquirySchema ??= import("@/lib/inquiries/schema").catch((error: unknown) => {
+    inquirySchema = null;
+    throw error;
+  });
+  return inquirySchema;
+}
 
 const EMPTY: Values = { name: "", email: "", phone: "", service: "", message: "" };
 const FULL_FIELDS: InquiryField[] = ["name", "email", "phone", "service", "message"];
@@ -104,13 +118,20 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
     if (isInquiryService(defaultService)) setValues((current) => ({ ...current, service: defaultService }));
   }
 
+  const [schema, setSchema] = useState<InquirySchema | null>(null);
+  const checking = useRef(false);
+  const prepareSchema = () => {
+    if (!schema) loadInquirySchema().then(setSchema, () => undefined);
+  };
+  const fieldError = (field: InquiryField, value: string, current?: string) => (schema ? schema.inquiryFieldError(field, value) : current);
+
   const update = (field: InquiryField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    if (attempted || errors[field]) setErrors((current) => ({ ...current, [field]: inquiryFieldError(field, value) }));
+    if (attempted || errors[field]) setErrors((current) => ({ ...current, [field]: fieldError(field, value, current[field]) }));
   };
 
   const validateOnBlur = (field: InquiryField) => {
-    if (attempted) setErrors((current) => ({ ...current, [field]: inquiryFieldError(field, values[field]) }));
+    if (attempted) setErrors((current) => ({ ...current, [field]: fieldError(field, values[field], current[field]) }));
   };
 
   const hinted: InquiryField[] = ["phone", "service"];
@@ -124,10 +145,18 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (sending || checking.current) return;
     setAttempted(true);
     const submitted = Object.fromEntries(fields.map((field) => [field, values[field]])) as Partial<Values>;
-    const found = validateInquiryFields(submitted);
+    // Without the schema (it could not be loaded), the server checks the fields and names any problem.
+    checking.current = true;
+    const rules = await loadInquirySchema()
+      .catch(() => null)
+      .finally(() => {
+        checking.current = false;
+      });
+    if (rules && !schema) setSchema(rules);
+    const found = rules ? rules.validateInquiryFields(submitted) : {};
     setErrors(found);
     if (Object.keys(found).length > 0) {
       focusFirst(found);
@@ -178,6 +207,8 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
       method="post"
       noValidate
       onSubmit={onSubmit}
+      onFocus={prepareSchema}
+      onPointerEnter={prepareSchema}
       aria-busy={sending || undefined}
       data-variant={variant}
       className="relative grid gap-5"

@@ -49,3 +49,8 @@ export function passwordSessionCookie(token: string) {
     maxAge: Math.floor(ADMIN_SESSION_TTL_MS / 1000),
   };
 }
+
+/** The same cookie, expired: a `__Host-` cookie is only replaced (or removed) by one that is Secure with Path=/. */
+export function expiredPasswordSessionCookie() {
+  return { ...passwordSessionCookie(""), maxAge: 0 };
+}

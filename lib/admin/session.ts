@@ -5,7 +5,8 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  * (base64url JSON) names the admin and the expiry, and the signature is HMAC-SHA256 with ADMIN_SESSION_SECRET.
  * Nothing is kept on the server; changing the secret signs every session out.
  */
-export const ADMIN_SESSION_COOKIE = "admin_session";
+/** `__Host-`: the browser keeps it only if it is Secure, for Path=/ and without Domain, so no subdomain can set or shadow it. */
+export const ADMIN_SESSION_COOKIE = "__Host-admin_session";
 export const ADMIN_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 export const MIN_SESSION_SECRET_LENGTH = 32;
 

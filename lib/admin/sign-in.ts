@@ -1,4 +1,5 @@
 import type { RateLimiter } from "@/lib/rate-limit/limiter";
+import type { AccountGuard } from "./account-guard";
 import { verifyPassword } from "./password";
 import { createSessionToken, type AdminSessionClaims } from "./session";
 
@@ -16,30 +17,70 @@ export const PASSWORD_MAX_LENGTH = 1024;
 
 export type SignInFailure = { ok: false; message: string; retryAfterSeconds?: number };
 
-/** Counts the attempt against the client's limit; a refusal names the minutes left. */
-export async function checkSignInLimit(limiter: RateLimiter, clientKey: string): Promise<SignInFailure | null> {
-  const verdict = await limiter.hit(clientKey);
-  if (verdict.allowed) return null;
-  return { ok: false, message: SIGN_IN_TEXTS.locked(Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60))), retryAfterSeconds: verdict.retryAfterSeconds };
-}
+export type SignInGuards = {
+  clientLimiter: RateLimiter;
+  clientKey: string;
+  accountGuard: AccountGuard;
+  /** The account being signed in to: "admin" with the password, the e-mail address with Supabase. */
+  account: string;
+};
+
+/** The one admin of the password sign-in, for the per-account guard. */
+export const PASSWORD_ACCOUNT = "admin";
+
+const lockedFailure = (retryAfterSeconds: number): SignInFailure => ({
+  ok: false,
+  message: SIGN_IN_TEXTS.locked(Math.max(1, Math.ceil(retryAfterSeconds / 60))),
+  retryAfterSeconds,
+});
 
 /**
- * The password sign-in (no Supabase): every attempt counts against the client's limit before the password is
- * checked, so a locked-out client learns nothing, right password or not.
+ * Counts a sign-in attempt against the client's limit, then the account's, before any password is checked, so
+ * that a locked-out client or account learns nothing, right password or not. Either store failing refuses the
+ * attempt. On success it returns how long the account will wait if this attempt fails (0 for no wait).
  */
+export async function beginSignInAttempt(guards: SignInGuards): Promise<{ ok: true; accountWaitMs: number } | SignInFailure> {
+  const client = await guards.clientLimiter.hit(guards.clientKey);
+  if (!client.allowed) {
+    if (client.unavailable) return { ok: false, message: SIGN_IN_TEXTS.unavailable };
+    if (client.lockedOut) {
+      const { max, windowMs } = guards.clientLimiter.policy;
+      console.warn(`[admin] sign-in locked for client ${guards.clientKey} for ${client.retryAfterSeconds} s (more than ${max} attempts in ${windowMs / 1000} s)`);
+    }
+    return lockedFailure(client.retryAfterSeconds);
+  }
+  if (!guards.account) return { ok: true, accountWaitMs: 0 };
+  const attempt = await guards.accountGuard.begin(guards.account);
+  if (!attempt.allowed) return "unavailable" in attempt ? { ok: false, message: SIGN_IN_TEXTS.unavailable } : lockedFailure(attempt.retryAfterSeconds);
+  return { ok: true, accountWaitMs: attempt.lockedForMs };
+}
+
+/** After a failed attempt: a log line when it locked the account. */
+export function signInFailed(account: string, accountWaitMs: number): void {
+  if (accountWaitMs <= 0) return;
+  console.warn(`[admin] sign-in for account ${JSON.stringify(account.slice(0, 254))} locked for ${Math.ceil(accountWaitMs / 1000)} s after repeated failed attempts`);
+}
+
+/** The password sign-in (no Supabase), guarded per client and for the one admin account. */
 export async function passwordSignIn(input: {
   password: string;
   clientKey: string;
   passwordHash: string;
   sessionSecret: string;
   limiter: RateLimiter;
+  accountGuard: AccountGuard;
   now?: number;
 }): Promise<{ ok: true; token: string; claims: AdminSessionClaims } | SignInFailure> {
-  const locked = await checkSignInLimit(input.limiter, input.clientKey);
-  if (locked) return locked;
-  if (!input.password) return { ok: false, message: SIGN_IN_TEXTS.missingPassword };
+  const started = await beginSignInAttempt({ clientLimiter: input.limiter, clientKey: input.clientKey, accountGuard: input.accountGuard, account: PASSWORD_ACCOUNT });
+  if (!started.ok) return started;
+  if (!input.password) {
+    signInFailed(PASSWORD_ACCOUNT, started.accountWaitMs);
+    return { ok: false, message: SIGN_IN_TEXTS.missingPassword };
+  }
   if (input.password.length > PASSWORD_MAX_LENGTH || !verifyPassword(input.password, input.passwordHash)) {
+    signInFailed(PASSWORD_ACCOUNT, started.accountWaitMs);
     return { ok: false, message: SIGN_IN_TEXTS.wrongPassword };
   }
+  await input.accountGuard.succeeded(PASSWORD_ACCOUNT);
   return { ok: true, ...createSessionToken(input.sessionSecret, input.now) };
 }

@@ -1,6 +1,8 @@
 import "server-only";
 import { BodyError, readJsonBody } from "@/lib/inquiries/request";
-import { clientKeyFromHeaders } from "@/lib/rate-limit/client-key";
+import { requestClientKey } from "@/lib/client-address";
+import { CROSS_SITE_MESSAGE, sameOriginVerdict } from "@/lib/security/same-origin";
+import { site } from "@/lib/site";
 import { chatRateLimit } from "@/lib/rate-limit/policies";
 import { chatProvider } from "./providers";
 import { parseChatRequest } from "./schema";
@@ -15,6 +17,7 @@ const json = (status: number, body: Record<string, unknown>, headers: Record<str
  * still carries the text the panel shows (SPEC section 8), with a status and an `error` code saying what it was.
  */
 export async function handleChatPost(request: Request): Promise<Response> {
+  if (!sameOriginVerdict(request.headers, site.host).ok) return json(403, { message: CROSS_SITE_MESSAGE, error: "cross_site" });
   let body: unknown;
   try {
     body = await readJsonBody(request, CHAT_LIMITS.bodyBytes);
@@ -25,7 +28,7 @@ export async function handleChatPost(request: Request): Promise<Response> {
   const parsed = parseChatRequest(body);
   if (!parsed.ok) return json(400, { message: parsed.message, error: "bad_request" });
 
-  const limit = await chatRateLimit().hit(clientKeyFromHeaders(request.headers));
+  const limit = await chatRateLimit().hit(requestClientKey(request.headers));
   if (!limit.allowed) {
     return json(429, { message: CHAT_INPUT_MESSAGES.rateLimited, error: "rate_limited" }, { "Retry-After": String(limit.retryAfterSeconds) });
   }

@@ -1,17 +1,16 @@
 import { z } from "zod";
+import { cleanMultiLine } from "@/lib/clean-text";
 import { CHAT_INPUT_MESSAGES, CHAT_LIMITS, type ChatHistoryEntry } from "./texts";
 
 export const chatRequestSchema = z.object({
   message: z
-    .string({ error: CHAT_INPUT_MESSAGES.empty })
-    .trim()
-    .min(1, CHAT_INPUT_MESSAGES.empty)
-    .max(CHAT_LIMITS.message, CHAT_INPUT_MESSAGES.tooLong),
+    .preprocess((value) => (typeof value === "string" ? cleanMultiLine(value) : value), z.string({ error: CHAT_INPUT_MESSAGES.empty }))
+    .pipe(z.string().min(1, CHAT_INPUT_MESSAGES.empty).max(CHAT_LIMITS.message, CHAT_INPUT_MESSAGES.tooLong)),
   history: z
     .array(
       z.object({
         role: z.enum(["user", "bot"]),
-        text: z.string().max(CHAT_LIMITS.historyText),
+        text: z.string().max(CHAT_LIMITS.historyText).transform(cleanMultiLine),
       }),
       { error: CHAT_INPUT_MESSAGES.badHistory },
     )

@@ -1,6 +1,8 @@
 import "server-only";
 import { timingSafeEqual } from "node:crypto";
-import { clientKeyFromHeaders } from "@/lib/rate-limit/client-key";
+import { requestClientKey } from "@/lib/client-address";
+import { CROSS_SITE_MESSAGE, sameOriginVerdict } from "@/lib/security/same-origin";
+import { site } from "@/lib/site";
 import { retrySecret } from "./config";
 import { forwardDueInquiries } from "./forwarding";
 import { BodyError, readFormBody } from "./request";
@@ -14,8 +16,12 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-/** POST /api/contact/: the form's JSON or form data in, `{message}` out (SPEC section 8 reads `message`). */
+/**
+ * POST /api/contact/: the form's JSON or urlencoded form data in, `{message}` out (the form reads `message`).
+ * Only from the site's own pages: a browser on another site gets 403.
+ */
 export async function handleContactPost(request: Request): Promise<Response> {
+  if (!sameOriginVerdict(request.headers, site.host).ok) return jsonResponse(403, { message: CROSS_SITE_MESSAGE });
   let body: unknown;
   try {
     body = await readFormBody(request, INQUIRY_LIMITS.bodyBytes);
@@ -23,7 +29,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
     if (error instanceof BodyError) return jsonResponse(error.status, { message: error.message });
     throw error;
   }
-  const outcome = await submitInquiry(body, clientKeyFromHeaders(request.headers));
+  const outcome = await submitInquiry(body, requestClientKey(request.headers));
   switch (outcome.kind) {
     case "stored":
     case "spam":

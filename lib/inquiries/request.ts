@@ -1,4 +1,4 @@
-/** Reading a request body with a size bound, as JSON or as form data (urlencoded or multipart). */
+/** Reading a request body with a size bound, as JSON or as the urlencoded form data a plain HTML form posts. */
 
 export class BodyError extends Error {
   constructor(
@@ -12,6 +12,12 @@ export class BodyError extends Error {
 export const BODY_TOO_LARGE_MESSAGE = "That is more than the form can take. Please shorten your message and try again.";
 export const BODY_UNREADABLE_MESSAGE = "The form could not be read. Please check the fields and try again.";
 export const BODY_TYPE_MESSAGE = "Please send the form as JSON or as form data.";
+export const JSON_TYPE_MESSAGE = "Please send the request as JSON (Content-Type: application/json).";
+
+/** The media type of a Content-Type header, lower-cased and without parameters ("" when there is none). */
+export function mediaType(request: Request): string {
+  return (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+}
 
 /** The body's bytes, refusing more than `maxBytes` whether or not a Content-Length was sent. */
 export async function readBoundedBytes(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
@@ -40,7 +46,9 @@ export async function readBoundedBytes(request: Request, maxBytes: number): Prom
   return bytes;
 }
 
+/** A JSON body, sent as application/json: any other type (text/plain, which a page on another site may send without asking) is refused. */
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  if (mediaType(request) !== "application/json") throw new BodyError(415, JSON_TYPE_MESSAGE);
   const bytes = await readBoundedBytes(request, maxBytes);
   try {
     return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
@@ -50,27 +58,23 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 }
 
 /**
- * A form body as a plain object of strings: JSON (application/json) or form data (urlencoded or multipart).
- * A field sent twice keeps its first value; a file where text belongs makes the body unreadable.
+ * A form body as a plain object of strings: JSON (the form's script) or urlencoded form data (the same form without
+ * JavaScript). A field sent twice keeps its first value.
  */
 export async function readFormBody(request: Request, maxBytes: number): Promise<unknown> {
-  const rawType = request.headers.get("content-type") ?? "";
-  const type = rawType.toLowerCase();
-  if (type.startsWith("application/json") || type.includes("+json")) return readJsonBody(request, maxBytes);
-  if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) {
-    throw new BodyError(415, BODY_TYPE_MESSAGE);
-  }
+  const type = mediaType(request);
+  if (type === "application/json") return readJsonBody(request, maxBytes);
+  if (type !== "application/x-www-form-urlencoded") throw new BodyError(415, BODY_TYPE_MESSAGE);
   const bytes = await readBoundedBytes(request, maxBytes);
-  let form: FormData;
+  let text: string;
   try {
-    form = await new Response(bytes, { headers: { "content-type": rawType } }).formData();
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {
     throw new BodyError(400, BODY_UNREADABLE_MESSAGE);
   }
   const fields: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== "string") throw new BodyError(400, BODY_UNREADABLE_MESSAGE);
-    if (!(key in fields)) fields[key] = value;
+  for (const [key, value] of new URLSearchParams(text)) {
+    if (!Object.hasOwn(fields, key)) fields[key] = value;
   }
   return fields;
 }

@@ -1,10 +1,8 @@
 /**
- * The contact form's field rules: limits, the e-mail pattern and the words shown when a field is wrong.
- * Dependency-free so that the browser (field messages) and the server (lib/inquiries/schema.ts, with zod)
- * apply exactly the same rules.
+ * The contact form's limits, patterns and the words shown when a field is wrong; lib/inquiries/schema.ts applies
+ * them, in the browser and on the server alike.
  */
 import { groupThousands } from "@/lib/numbers";
-import { isInquiryService } from "./service-options";
 
 export const INQUIRY_LIMITS = {
   name: 120,
@@ -24,7 +22,7 @@ export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-
 
 /** Digits with the usual separators; at least six digits. */
 export const PHONE_PATTERN = /^\+?[0-9\s().\-/]+$/;
-const PHONE_MIN_DIGITS = 6;
+export const PHONE_MIN_DIGITS = 6;
 
 export const INQUIRY_MESSAGES = {
   nameRequired: "Please enter your name.",
@@ -43,64 +41,3 @@ export const INQUIRY_MESSAGES = {
 export type InquiryField = "name" | "email" | "phone" | "service" | "message";
 export type InquiryFieldValues = Partial<Record<InquiryField, string>>;
 export type InquiryFieldErrors = Partial<Record<InquiryField, string>>;
-
-export function nameError(value: string): string | undefined {
-  const name = value.trim();
-  if (!name) return INQUIRY_MESSAGES.nameRequired;
-  if (name.length > INQUIRY_LIMITS.name) return INQUIRY_MESSAGES.nameTooLong;
-  return undefined;
-}
-
-export function emailError(value: string): string | undefined {
-  const email = value.trim();
-  if (!email) return INQUIRY_MESSAGES.emailRequired;
-  if (email.length > INQUIRY_LIMITS.email) return INQUIRY_MESSAGES.emailTooLong;
-  if (!EMAIL_PATTERN.test(email)) return INQUIRY_MESSAGES.emailInvalid;
-  return undefined;
-}
-
-export function phoneError(value: string): string | undefined {
-  const phone = value.trim();
-  if (!phone) return undefined;
-  if (phone.length > INQUIRY_LIMITS.phone) return INQUIRY_MESSAGES.phoneTooLong;
-  const digits = phone.replace(/\D/g, "").length;
-  if (!PHONE_PATTERN.test(phone) || digits < PHONE_MIN_DIGITS) return INQUIRY_MESSAGES.phoneInvalid;
-  return undefined;
-}
-
-export function serviceError(value: string): string | undefined {
-  const service = value.trim();
-  if (!service) return undefined;
-  return isInquiryService(service) ? undefined : INQUIRY_MESSAGES.serviceInvalid;
-}
-
-export function messageError(value: string): string | undefined {
-  const message = value.trim();
-  if (!message) return INQUIRY_MESSAGES.messageRequired;
-  if (message.length > INQUIRY_LIMITS.message) return INQUIRY_MESSAGES.messageTooLong;
-  return undefined;
-}
-
-const fieldChecks: Record<InquiryField, (value: string) => string | undefined> = {
-  name: nameError,
-  email: emailError,
-  phone: phoneError,
-  service: serviceError,
-  message: messageError,
-};
-
-/** Errors for the fields present in `values` (the short form has no phone or service), in the form's order. */
-export function validateInquiryFields(values: InquiryFieldValues): InquiryFieldErrors {
-  const errors: InquiryFieldErrors = {};
-  for (const field of Object.keys(fieldChecks) as InquiryField[]) {
-    const value = values[field];
-    if (value === undefined) continue;
-    const error = fieldChecks[field](value);
-    if (error) errors[field] = error;
-  }
-  return errors;
-}
-
-export function inquiryFieldError(field: InquiryField, value: string): string | undefined {
-  return fieldChecks[field](value);
-}

@@ -1,51 +1,78 @@
-import { z } from "zod";
-import { EMAIL_PATTERN, INQUIRY_LIMITS, INQUIRY_MESSAGES, type InquiryField, type InquiryFieldErrors, phoneError } from "./rules";
+import * as z from "zod/mini";
+import { EMAIL_PATTERN, INQUIRY_LIMITS, INQUIRY_MESSAGES, PHONE_MIN_DIGITS, PHONE_PATTERN, type InquiryField, type InquiryFieldErrors, type InquiryFieldValues } from "./rules";
+import { cleanMultiLine, cleanSingleLine } from "@/lib/clean-text";
 import { inquiryServiceValues, type InquiryService } from "./service-options";
 
-const text = (required: string) =>
-  z.preprocess((value) => (value === undefined || value === null ? "" : value), z.string({ error: required }).trim());
+/**
+ * The one definition of what the contact form accepts, used by the form in the browser (field messages) and by
+ * POST /api/contact/ (zod's mini build, so the form stays light). Every field is normalised before it is checked
+ * and stored: text that cannot be stored or shown safely is cleaned, never a reason to refuse (or lose) a lead.
+ */
 
-const optionalText = (max: number, tooLong: string) =>
-  z.preprocess(
-    (value) => (value === undefined || value === null ? "" : value),
-    z.string({ error: tooLong }).trim().max(max, tooLong),
+/** Missing and null read as empty; a string is cleaned; anything else is left for z.string() to refuse. */
+const cleaned = (clean: (value: string) => string, typeError: string) =>
+  z.pipe(
+    z.transform((value: unknown) => (value === undefined || value === null ? "" : typeof value === "string" ? clean(value) : value)),
+    z.string({ error: typeError }),
   );
+
+const required = (clean: (value: string) => string, message: string, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.pipe(cleaned(clean, message), z.string().check(z.minLength(1, { error: message, abort: true }), ...checks));
+
+const hidden = (max: number) => z.pipe(cleaned(cleanSingleLine, INQUIRY_MESSAGES.hiddenFieldTooLong), z.string().check(z.maxLength(max, INQUIRY_MESSAGES.hiddenFieldTooLong)));
+
+const digitCount = (value: string) => value.replace(/\D/g, "").length;
+
+export const inquiryFieldSchemas = {
+  name: required(cleanSingleLine, INQUIRY_MESSAGES.nameRequired, z.maxLength(INQUIRY_LIMITS.name, INQUIRY_MESSAGES.nameTooLong)),
+  email: required(
+    cleanSingleLine,
+    INQUIRY_MESSAGES.emailRequired,
+    z.maxLength(INQUIRY_LIMITS.email, { error: INQUIRY_MESSAGES.emailTooLong, abort: true }),
+    z.regex(EMAIL_PATTERN, INQUIRY_MESSAGES.emailInvalid),
+  ),
+  phone: z.pipe(
+    cleaned(cleanSingleLine, INQUIRY_MESSAGES.phoneInvalid),
+    z.string().check(
+      z.maxLength(INQUIRY_LIMITS.phone, { error: INQUIRY_MESSAGES.phoneTooLong, abort: true }),
+      z.refine((phone) => !phone || (PHONE_PATTERN.test(phone) && digitCount(phone) >= PHONE_MIN_DIGITS), INQUIRY_MESSAGES.phoneInvalid),
+    ),
+  ),
+  service: z.pipe(
+    z.transform((value: unknown) => (typeof value === "string" ? value.trim() || undefined : (value ?? undefined))),
+    z.optional(z.enum(inquiryServiceValues, { error: INQUIRY_MESSAGES.serviceInvalid })),
+  ),
+  message: required(cleanMultiLine, INQUIRY_MESSAGES.messageRequired, z.maxLength(INQUIRY_LIMITS.message, INQUIRY_MESSAGES.messageTooLong)),
+  _honey: hidden(INQUIRY_LIMITS.honey),
+  _captcha: hidden(INQUIRY_LIMITS.captcha),
+  _subject: hidden(INQUIRY_LIMITS.subject),
+  _autoresponse: hidden(INQUIRY_LIMITS.autoresponse),
+};
 
 /**
  * What POST /api/contact accepts: the full form (name, email, phone, service, message and the hidden
  * _honey, _captcha, _subject, _autoresponse) or the short one (name, email, message, _honey, _captcha).
- * Unknown fields are ignored. Every field is bounded; the words come from lib/inquiries/rules.ts.
+ * Unknown fields are ignored.
  */
-export const inquiryRequestSchema = z.object({
-  name: text(INQUIRY_MESSAGES.nameRequired).pipe(
-    z.string().min(1, INQUIRY_MESSAGES.nameRequired).max(INQUIRY_LIMITS.name, INQUIRY_MESSAGES.nameTooLong),
-  ),
-  email: text(INQUIRY_MESSAGES.emailRequired).pipe(
-    z
-      .string()
-      .min(1, INQUIRY_MESSAGES.emailRequired)
-      .max(INQUIRY_LIMITS.email, INQUIRY_MESSAGES.emailTooLong)
-      .regex(EMAIL_PATTERN, INQUIRY_MESSAGES.emailInvalid),
-  ),
-  phone: z
-    .preprocess((value) => (value === undefined || value === null ? undefined : value), z.string({ error: INQUIRY_MESSAGES.phoneInvalid }).trim().optional())
-    .superRefine((value, context) => {
-      const problem = value === undefined ? undefined : phoneError(value);
-      if (problem) context.addIssue({ code: "custom", message: problem });
-    }),
-  service: z
-    .preprocess(
-      (value) => (value === undefined || value === null || value === "" ? undefined : value),
-      z.enum(inquiryServiceValues, { error: INQUIRY_MESSAGES.serviceInvalid }).optional(),
-    ),
-  message: text(INQUIRY_MESSAGES.messageRequired).pipe(
-    z.string().min(1, INQUIRY_MESSAGES.messageRequired).max(INQUIRY_LIMITS.message, INQUIRY_MESSAGES.messageTooLong),
-  ),
-  _honey: optionalText(INQUIRY_LIMITS.honey, INQUIRY_MESSAGES.hiddenFieldTooLong),
-  _captcha: optionalText(INQUIRY_LIMITS.captcha, INQUIRY_MESSAGES.hiddenFieldTooLong),
-  _subject: optionalText(INQUIRY_LIMITS.subject, INQUIRY_MESSAGES.hiddenFieldTooLong),
-  _autoresponse: optionalText(INQUIRY_LIMITS.autoresponse, INQUIRY_MESSAGES.hiddenFieldTooLong),
-});
+export const inquiryRequestSchema = z.object(inquiryFieldSchemas);
+
+/** The problem with one field's value, in the words the form shows, or undefined. */
+export function inquiryFieldError(field: InquiryField, value: string): string | undefined {
+  const result = inquiryFieldSchemas[field].safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+/** Errors for the fields present in `values` (the short form has no phone or service), in the form's order. */
+export function validateInquiryFields(values: InquiryFieldValues): InquiryFieldErrors {
+  const errors: InquiryFieldErrors = {};
+  for (const field of FIELD_NAMES) {
+    const value = values[field];
+    if (value === undefined) continue;
+    const error = inquiryFieldError(field, value);
+    if (error) errors[field] = error;
+  }
+  return errors;
+}
 
 /** An inquiry as the site keeps it. */
 export type Inquiry = {
@@ -83,7 +110,7 @@ export function parseInquiry(body: unknown): ParsedInquiry {
     return { ok: false, message: messages.join(" "), fields };
   }
   const data = result.data;
-  const form = FULL_FORM_KEYS.some((key) => key in (body as Record<string, unknown>)) ? "full" : "short";
+  const form = FULL_FORM_KEYS.some((key) => Object.hasOwn(body, key)) ? "full" : "short";
   return {
     ok: true,
     honeypotFilled: data._honey.length > 0,

@@ -1,7 +1,8 @@
 import "server-only";
+import { type AccountGuard, MemoryAccountGuard, parseAccountGuardPolicy } from "@/lib/admin/account-guard";
 import type { RateLimitPolicy, RateLimiter } from "./limiter";
 import { MemoryRateLimiter } from "./memory";
-import { RedisRateLimiter, redisClient } from "./redis";
+import { RedisAccountGuard, RedisRateLimiter, redisClient } from "./redis";
 
 /**
  * The site's limits. Defaults suit real visitors; RATE_LIMIT_CONTACT / RATE_LIMIT_CHAT ("max/seconds")
@@ -28,9 +29,12 @@ const limiters: Map<string, RateLimiter> = (globalLimiters[LIMITERS_KEY] ??= new
 /** The limiter for a policy: in Redis when REDIS_URL is set, else in this process. */
 function limiterFor(policy: RateLimitPolicy): RateLimiter {
   const redisUrl = process.env.REDIS_URL?.trim();
-  const key = `${policy.name}|${policy.max}|${policy.windowMs}|${redisUrl ?? ""}`;
+  const key = `${policy.name}|${policy.max}|${policy.windowMs}|${policy.whenStoreFails ?? ""}|${redisUrl ?? ""}`;
   let limiter = limiters.get(key);
   if (!limiter) {
+    if (!redisUrl && process.env.VERCEL === "1") {
+      console.warn(`[rate-limit] REDIS_URL is not set: each serverless instance counts ${policy.name} requests alone`);
+    }
     limiter = redisUrl ? new RedisRateLimiter(policy, redisClient(redisUrl)) : new MemoryRateLimiter(policy);
     limiters.set(key, limiter);
   }
@@ -45,12 +49,33 @@ export function chatRateLimit(): RateLimiter {
   return limiterFor(parsePolicy("chat", process.env.RATE_LIMIT_CHAT, DEFAULTS.chat));
 }
 
-/** Admin sign-in attempts per client: the sixth within 15 minutes is refused until the window ends. ADMIN_SIGN_IN_LIMIT overrides it. */
+/**
+ * Admin sign-in attempts per client: the sixth within 15 minutes is refused until the window ends. ADMIN_SIGN_IN_LIMIT
+ * overrides it. Unlike the others it fails closed: when Redis cannot answer, nobody signs in.
+ */
 export function adminSignInRateLimit(): RateLimiter {
-  return limiterFor(parsePolicy("admin-sign-in", process.env.ADMIN_SIGN_IN_LIMIT, DEFAULTS.adminSignIn));
+  return limiterFor({ ...parsePolicy("admin-sign-in", process.env.ADMIN_SIGN_IN_LIMIT, DEFAULTS.adminSignIn), whenStoreFails: "refuse" });
+}
+
+const GUARDS_KEY = Symbol.for("northtide.rate-limit.account-guards");
+const globalGuards = globalThis as typeof globalThis & { [GUARDS_KEY]?: Map<string, AccountGuard> };
+const guards: Map<string, AccountGuard> = (globalGuards[GUARDS_KEY] ??= new Map());
+
+/** Admin sign-in attempts per account, however many clients they come from (lib/admin/account-guard.ts). ADMIN_ACCOUNT_LOCKOUT overrides it. */
+export function adminAccountGuard(): AccountGuard {
+  const policy = parseAccountGuardPolicy(process.env.ADMIN_ACCOUNT_LOCKOUT);
+  const redisUrl = process.env.REDIS_URL?.trim();
+  const key = `${JSON.stringify(policy)}|${redisUrl ?? ""}`;
+  let guard = guards.get(key);
+  if (!guard) {
+    guard = redisUrl ? new RedisAccountGuard(policy, redisClient(redisUrl)) : new MemoryAccountGuard(policy);
+    guards.set(key, guard);
+  }
+  return guard;
 }
 
 /** Forgets every in-process counter (tests). */
 export function resetRateLimiters(): void {
   limiters.clear();
+  guards.clear();
 }

@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
+import { ADMIN_SESSION_COOKIE } from "../../lib/admin/session";
 import { ADMIN_PASSWORD, ADMIN_SESSION_SECRET, freshClientIp } from "./support/admin";
 import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "./support/axe";
 
@@ -45,7 +46,7 @@ test("every admin page sends a visitor without a valid session to sign-in, and t
     expired: signedToken({ sub: "admin", sid: "x", iat: now - 7_200_000, exp: now - 3_600_000 }),
   };
   for (const [kind, token] of Object.entries(sessions)) {
-    const headers = token ? { cookie: `admin_session=${token}` } : undefined;
+    const headers = token ? { cookie: `${ADMIN_SESSION_COOKIE}=${token}` } : undefined;
     for (const path of ADMIN_PAGES) {
       const response = await request.get(path, { headers, maxRedirects: 0 });
       expect(response.status(), `${kind} ${path}`).toBe(307);
@@ -56,7 +57,7 @@ test("every admin page sends a visitor without a valid session to sign-in, and t
   }
   // The control: a token signed with the server's secret is let in.
   const valid = signedToken({ sub: "admin", sid: "x", iat: now, exp: now + 3_600_000 });
-  expect((await request.get("/admin/", { headers: { cookie: `admin_session=${valid}` }, maxRedirects: 0 })).status()).toBe(200);
+  expect((await request.get("/admin/", { headers: { cookie: `${ADMIN_SESSION_COOKIE}=${valid}` }, maxRedirects: 0 })).status()).toBe(200);
 });
 
 test("the sign-in page is noindex, and robots.txt and the sitemap leave the admin area out", async ({ page, request }) => {
@@ -72,13 +73,14 @@ test("a wrong password is refused with a message and no session; the right one o
   await signIn(page, "not the password");
   await expect(page.getByRole("alert").filter({ hasText: "That password is not right." })).toBeAttached();
   await expect(page.getByLabel("Password")).toHaveAccessibleDescription("That password is not right.");
-  expect((await context.cookies()).find((cookie) => cookie.name === "admin_session")).toBeUndefined();
+  expect((await context.cookies()).find((cookie) => cookie.name === ADMIN_SESSION_COOKIE)).toBeUndefined();
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/admin\/$/);
   await expect(page.getByRole("heading", { level: 1, name: "Inquiries" })).toBeVisible();
-  const cookie = (await context.cookies()).find((entry) => entry.name === "admin_session");
+  const cookie = (await context.cookies()).find((entry) => entry.name === ADMIN_SESSION_COOKIE);
   expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Strict", path: "/" });
+  expect(cookie!.name).toBe("__Host-admin_session");
   expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(7 * 3_600_000);
   expect(cookie!.expires * 1000 - Date.now()).toBeLessThanOrEqual(8 * 3_600_000 + 60_000);
 
@@ -131,6 +133,10 @@ test("an inquiry sent through the public contact form shows in the inbox, forwar
   await expect(entry).toContainText("AI-Powered Solutions");
   await expect(entry).toContainText("We want a chatbot that books dive trips.");
   await expect(entry.getByTestId("attempts")).toHaveText("1");
+  // The reference the e-mail carries, so that a second e-mail of the same inquiry is recognised as one.
+  const reference = (await entry.getByTestId("reference").textContent())!;
+  const forwarded = (await (await fetch(`http://127.0.0.1:${PORTS.formsubmit}/__received`)).json()) as { body: string }[];
+  expect(forwarded.filter((entry) => entry.body.includes(name)).map((entry) => /name="reference"\r\n\r\n([0-9a-f-]{36})/.exec(entry.body)?.[1])).toEqual([reference]);
   await expect(entry.getByRole("button", { name: "Retry forwarding" })).toHaveCount(0);
 
   await entry.getByRole("button", { name: "Mark handled" }).click();
@@ -173,7 +179,7 @@ test("an action sent after the session is gone changes nothing and lands on sign
   await submitInquiry(page, name, "Checking that stale pages cannot act.");
   await signIn(page);
   await expect(card(page, name)).toBeVisible();
-  await context.clearCookies({ name: "admin_session" });
+  await context.clearCookies({ name: ADMIN_SESSION_COOKIE });
   await card(page, name).getByRole("button", { name: "Mark handled" }).click();
   await expect(page).toHaveURL(/\/admin\/sign-in\/$/);
   await signIn(page);
@@ -236,7 +242,7 @@ for (const theme of ["light", "dark"] as const) {
     await submitInquiry(page, `Axe Visitor ${Date.now()}`, "Testing the inbox layout.");
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.context().clearCookies({ name: "admin_session" });
+      await page.context().clearCookies({ name: ADMIN_SESSION_COOKIE });
       await page.goto("/admin/sign-in/");
       await expectNoAxeViolations(page);
       await page.getByLabel("Password").fill(ADMIN_PASSWORD);

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { type AccountGuard, type AccountGuardPolicy, DEFAULT_ACCOUNT_GUARD, delayAfter, MemoryAccountGuard, parseAccountGuardPolicy } from "@/lib/admin/account-guard";
 import { adminAuthConfig } from "@/lib/admin/config";
 import { hashPassword, isPasswordHash, verifyPassword } from "@/lib/admin/password";
 import { ADMIN_SESSION_TTL_MS, createSessionToken, verifySessionToken } from "@/lib/admin/session";
@@ -225,10 +226,12 @@ describe("passwordSignIn with a lock-out", () => {
   const policy = { name: "t", max: 5, windowMs: 900_000 };
   const passwordHash = hashPassword("right password", CHEAP);
 
-  function setup() {
+  // The per-account guard is generous here; its own tests follow.
+  function setup(accountPolicy: AccountGuardPolicy = { ...DEFAULT_ACCOUNT_GUARD, freeAttempts: 100 }) {
     let clock = NOW;
     const limiter = new MemoryRateLimiter(policy, () => clock);
-    const signIn = (password: string, clientKey = "198.51.100.7") => passwordSignIn({ password, clientKey, passwordHash, sessionSecret: SECRET, limiter, now: clock });
+    const accountGuard = new MemoryAccountGuard(accountPolicy, () => clock);
+    const signIn = (password: string, clientKey = "198.51.100.7") => passwordSignIn({ password, clientKey, passwordHash, sessionSecret: SECRET, limiter, accountGuard, now: clock });
     return { signIn, advance: (ms: number) => (clock += ms), now: () => clock };
   }
 
@@ -273,5 +276,74 @@ describe("passwordSignIn with a lock-out", () => {
     const { signIn } = setup();
     for (let attempt = 1; attempt <= 5; attempt++) await signIn("");
     expect((await signIn("right password")).ok).toBe(false);
+  });
+
+  it("logs a line when a client is locked out, once per lock-out", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { signIn } = setup();
+    for (let attempt = 1; attempt <= 8; attempt++) await signIn("guess");
+    expect(warn.mock.calls.map(([line]) => line)).toEqual(["[admin] sign-in locked for client 198.51.100.7 for 900 s (more than 5 attempts in 900 s)"]);
+    warn.mockRestore();
+  });
+});
+
+const messageOf = (result: { ok: boolean; message?: string }) => (result.ok ? null : result.message);
+
+describe("the per-account sign-in guard", () => {
+  const passwordHash = hashPassword("right password", CHEAP);
+  const generousClientLimit = { name: "t", max: 10_000, windowMs: 900_000 };
+
+  function setup(accountGuard?: AccountGuard) {
+    let clock = NOW;
+    const guard = accountGuard ?? new MemoryAccountGuard(DEFAULT_ACCOUNT_GUARD, () => clock);
+    const limiter = new MemoryRateLimiter(generousClientLimit, () => clock);
+    let client = 0;
+    // Every guess from a new address: only the account's limit can stop them.
+    const signIn = (password: string) => passwordSignIn({ password, clientKey: `203.0.113.${client++ % 250}`, passwordHash, sessionSecret: SECRET, limiter, accountGuard: guard, now: clock });
+    return { signIn, advance: (ms: number) => (clock += ms) };
+  }
+
+  it("after five attempts from any addresses, makes each next one wait 1, 2, 4... minutes, right password or not", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { signIn, advance } = setup();
+    for (let attempt = 1; attempt <= 5; attempt++) expect(messageOf(await signIn("guess"))).toBe(SIGN_IN_TEXTS.wrongPassword);
+    expect(warn).toHaveBeenCalledWith('[admin] sign-in for account "admin" locked for 60 s after repeated failed attempts');
+    expect(await signIn("right password")).toEqual({ ok: false, message: SIGN_IN_TEXTS.locked(1), retryAfterSeconds: 60 });
+    advance(60_000);
+    expect(messageOf(await signIn("guess"))).toBe(SIGN_IN_TEXTS.wrongPassword);
+    expect(await signIn("right password")).toEqual({ ok: false, message: SIGN_IN_TEXTS.locked(2), retryAfterSeconds: 120 });
+    advance(120_000);
+    expect(messageOf(await signIn("guess"))).toBe(SIGN_IN_TEXTS.wrongPassword);
+    expect((await signIn("guess")).ok).toBe(false);
+    advance(239_000);
+    expect(await signIn("right password")).toMatchObject({ retryAfterSeconds: 1 });
+    advance(1000);
+    expect((await signIn("right password")).ok).toBe(true);
+    // A success clears the count: five more free attempts.
+    for (let attempt = 1; attempt <= 5; attempt++) expect(messageOf(await signIn("guess"))).toBe(SIGN_IN_TEXTS.wrongPassword);
+    expect(messageOf(await signIn("right password"))).toBe(SIGN_IN_TEXTS.locked(1));
+    expect(warn.mock.calls.filter(([line]) => String(line).includes('account "admin" locked'))).toHaveLength(4);
+    warn.mockRestore();
+  });
+
+  it("holds against 40 parallel guesses from 40 addresses: five are checked, the rest wait", async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const { signIn } = setup();
+    const results = await Promise.all(Array.from({ length: 40 }, () => signIn("guess")));
+    expect(results.filter((result) => messageOf(result) === SIGN_IN_TEXTS.wrongPassword)).toHaveLength(5);
+    expect(results.filter((result) => messageOf(result) === SIGN_IN_TEXTS.locked(1))).toHaveLength(35);
+    vi.restoreAllMocks();
+  });
+
+  it("refuses sign-in when its store cannot answer (fails closed)", async () => {
+    const broken: AccountGuard = { policy: DEFAULT_ACCOUNT_GUARD, begin: async () => ({ allowed: false, unavailable: true }), succeeded: async () => undefined };
+    const { signIn } = setup(broken);
+    expect(await signIn("right password")).toEqual({ ok: false, message: SIGN_IN_TEXTS.unavailable });
+  });
+
+  it("grows the wait up to its ceiling, and reads ADMIN_ACCOUNT_LOCKOUT", () => {
+    expect([4, 5, 6, 7, 10, 11, 12, 50].map((attempts) => delayAfter(attempts, DEFAULT_ACCOUNT_GUARD) / 1000)).toEqual([0, 60, 120, 240, 1920, 3600, 3600, 3600]);
+    expect(parseAccountGuardPolicy("3/10/600")).toMatchObject({ freeAttempts: 3, baseDelayMs: 10_000, maxDelayMs: 600_000 });
+    for (const raw of [undefined, "", "0/10/600", "3/10/5", "3/10", "a/b/c"]) expect(parseAccountGuardPolicy(raw)).toEqual(DEFAULT_ACCOUNT_GUARD);
   });
 });

@@ -81,6 +81,25 @@ describe("the request", () => {
     expect(result.body.message).toBe(message);
   });
 
+  it("answers only JSON, and only from the site's own pages: a cross-site text/plain post is refused before it is read", async () => {
+    const post = (headers: Record<string, string>) =>
+      chatPost(new Request("http://localhost/api/chat/", { method: "POST", headers: { "x-real-ip": "198.51.100.250", ...headers }, body: JSON.stringify({ message: "hello" }) }));
+    const crossSite = await post({ "content-type": "text/plain", origin: "https://evil.example", "sec-fetch-site": "cross-site" });
+    expect(crossSite.status).toBe(403);
+    expect(await crossSite.json()).toEqual({ message: "This is only accepted from the site's own pages.", error: "cross_site" });
+    expect((await post({ "content-type": "application/json", origin: "https://evil.example" })).status).toBe(403);
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""]) {
+      const response = await post({ "content-type": type, origin: "http://localhost", host: "localhost" });
+      expect(response.status, type).toBe(415);
+      expect((await response.json()).message).toBe("Please send the request as JSON (Content-Type: application/json).");
+    }
+    expect((await post({ "content-type": "application/json; charset=utf-8", origin: "http://localhost", "sec-fetch-site": "same-origin" })).status).toBe(200);
+  });
+
+  it("cleans control characters out of the message and the history", async () => {
+    expect((await answer({ message: "hel\u0000lo\u0007", history: [{ role: "user", text: "\u0000" }] })).body.message).toBe((await answer({ message: "hello" })).body.message);
+  });
+
   it("trims the message before answering it", async () => {
     expect((await answer({ message: "   hello   " })).body.message).toBe((await answer({ message: "hello" })).body.message);
   });

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { POST as retryPost } from "@/app/api/inquiries/retry/route";
+import { withConnectionAddress } from "@/lib/client-address/connection";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { INQUIRY_MESSAGES, INQUIRY_LIMITS } from "@/lib/inquiries/rules";
@@ -175,10 +176,44 @@ describe("validation: a bad request gets 400 with {message} in plain words", () 
     expect(text.status).toBe(415);
     expect((await text.json()).message).toBe("Please send the form as JSON or as form data.");
 
+    for (const type of ["multipart/form-data; boundary=x", "application/ld+json", "application/jsonp", ""]) {
+      const response = await contactPost(new Request("http://localhost/api/contact/", { method: "POST", headers: { "content-type": type }, body: JSON.stringify(full()) }));
+      expect(response.status, type).toBe(415);
+    }
+
     const huge = await postJson(full({ message: "x".repeat(INQUIRY_LIMITS.bodyBytes) }));
     expect(huge.status).toBe(413);
     expect((await huge.json()).message).toMatch(/shorten your message/);
     expect(await rows()).toHaveLength(0);
+  });
+});
+
+describe("requests from other sites", () => {
+  const from = (headers: Record<string, string>) =>
+    contactPost(new Request("http://localhost/api/contact/", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-real-ip": nextClient(), ...headers }, body: new URLSearchParams(full()) }));
+
+  it("refuses a browser on another site with 403 and keeps nothing", async () => {
+    const foreign: Record<string, string>[] = [
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      { origin: "https://northtide.studio.evil.example", "sec-fetch-site": "same-site" },
+      { origin: "https://evil.example" },
+      { origin: "null" },
+    ];
+    for (const headers of foreign) {
+      const response = await from(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect((await response.json()).message).toBe("This is only accepted from the site's own pages.");
+    }
+    expect(await rows()).toHaveLength(0);
+  });
+
+  it("accepts the site's own pages (the form without JavaScript included) and clients that are no browser", async () => {
+    expect((await from({ origin: "http://localhost", "sec-fetch-site": "same-origin", host: "localhost" })).status).toBe(200);
+    expect((await from({ origin: "http://localhost:3000", host: "localhost:3000" })).status).toBe(200);
+    expect((await from({ origin: "https://northtide.studio", host: "127.0.0.1:3000" })).status).toBe(200);
+    expect((await from({})).status).toBe(200);
+    await backgroundWorkSettled();
+    expect(await rows()).toHaveLength(4);
   });
 });
 
@@ -222,16 +257,14 @@ describe("a valid inquiry", () => {
     expect(formsubmit.accepted[0].request.url).toBe("/ajax/leads%40example.org");
   });
 
-  it("accepts the short form as urlencoded form data, and the full form as multipart", async () => {
+  it("accepts the short form as urlencoded form data (the form without JavaScript), and the full form as JSON", async () => {
     const short = new URLSearchParams({ name: "Liam Chen", email: "liam@example.ca", message: "Quick question about SEO.", _honey: "", _captcha: "false" });
     const shortResponse = await contactPost(
       new Request("http://localhost/api/contact/", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-real-ip": nextClient() }, body: short }),
     );
     expect(shortResponse.status).toBe(200);
 
-    const multipart = new FormData();
-    for (const [key, value] of Object.entries(full({ service: "ai-integration" }))) multipart.set(key, String(value));
-    const fullResponse = await contactPost(new Request("http://localhost/api/contact/", { method: "POST", headers: { "x-real-ip": nextClient() }, body: multipart }));
+    const fullResponse = await postJson(full({ service: "ai-integration" }));
     expect(fullResponse.status).toBe(200);
 
     await backgroundWorkSettled();
@@ -250,6 +283,23 @@ describe("a valid inquiry", () => {
     await backgroundWorkSettled();
     const [row] = await rows();
     expect(row).toMatchObject({ name: "Ana", email: "ana@example.com", status: "sent" });
+  });
+
+  it("keeps an inquiry with NUL in every field (JSON or form data), stored and forwarded without it, CR/LF out of single-line fields", async () => {
+    const nul = full({ name: "Nul\u0000byte\r\nBcc: x@evil.example", phone: "+63 917\u0000 000 1234", message: "Line one\u0000\r\nLine two", _subject: "New\u0000 inquiry" });
+    expect((await postJson(nul)).status).toBe(200);
+    const form = new URLSearchParams({ name: "Form\u0000 Nul", email: "form@example.com\u0000", message: "Hi\u0000" });
+    const formResponse = await contactPost(
+      new Request("http://localhost/api/contact/", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-real-ip": nextClient() }, body: form }),
+    );
+    expect(formResponse.status).toBe(200);
+    await backgroundWorkSettled();
+    const stored = await rows();
+    expect(stored.map((row) => [row.name, row.email, row.phone, row.message, row.status])).toEqual([
+      ["Nulbyte Bcc: x@evil.example", "maria@example.com", "+63 917 000 1234", "Line one\nLine two", "sent"],
+      ["Form Nul", "form@example.com", null, "Hi", "sent"],
+    ]);
+    expect(formsubmit.accepted.map((entry) => entry.fields.name)).toEqual(["Nulbyte Bcc: x@evil.example", "Form Nul"]);
   });
 });
 
@@ -284,10 +334,27 @@ describe("the per-client rate limit (in process)", () => {
     expect(await rows()).toHaveLength(6);
   });
 
-  it("takes the client from x-real-ip, else the proxy's last x-forwarded-for hop", async () => {
+  it("counts a directly connected client by its connection, whatever address headers it makes up", async () => {
+    process.env.CLIENT_IP_SOURCE = "connection";
+    process.env.RATE_LIMIT_CONTACT = "1/60";
+    const from = (connection: string, headers: Record<string, string>) =>
+      withConnectionAddress(connection, () =>
+        contactPost(new Request("http://localhost/api/contact/", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(full()) })),
+      );
+    expect((await from("192.0.2.10", {})).status).toBe(200);
+    expect((await from("192.0.2.10", { "x-real-ip": "198.51.100.1" })).status).toBe(429);
+    expect((await from("192.0.2.10", { "x-forwarded-for": "198.51.100.2" })).status).toBe(429);
+    expect((await from("::ffff:192.0.2.10", { "x-forwarded-for": "1.1.1.1, 198.51.100.3" })).status).toBe(429);
+    expect((await from("192.0.2.11", {})).status).toBe(200);
+  });
+
+  it("behind a named proxy, takes its header (the last x-forwarded-for hop, the one the proxy appended)", async () => {
+    process.env.CLIENT_IP_SOURCE = "header:x-forwarded-for";
     process.env.RATE_LIMIT_CONTACT = "1/60";
     const viaProxy = (forwardedFor: string) =>
-      contactPost(new Request("http://localhost/api/contact/", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor }, body: JSON.stringify(full()) }));
+      withConnectionAddress("127.0.0.1", () =>
+        contactPost(new Request("http://localhost/api/contact/", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor }, body: JSON.stringify(full()) })),
+      );
     expect((await viaProxy("1.1.1.1, 192.0.2.10")).status).toBe(200);
     // A client that makes up its own first hop is still the same client to the proxy.
     expect((await viaProxy("9.9.9.9, 192.0.2.10")).status).toBe(429);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { retryDelayMs, MAX_RETRY_DELAY_MS } from "@/lib/inquiries/backoff";
 import { forwardingConfig, claimLeaseMs, retryBaseDelayMs } from "@/lib/inquiries/config";
-import { INQUIRY_LIMITS, INQUIRY_MESSAGES, validateInquiryFields, type InquiryFieldValues } from "@/lib/inquiries/rules";
-import { parseInquiry } from "@/lib/inquiries/schema";
+import { INQUIRY_LIMITS, INQUIRY_MESSAGES, type InquiryFieldValues } from "@/lib/inquiries/rules";
+import { parseInquiry, validateInquiryFields } from "@/lib/inquiries/schema";
 import { inquiryServiceLabel, inquiryServiceOptions, serviceFromQuery } from "@/lib/inquiries/service-options";
 
 describe("the service options", () => {

@@ -3,11 +3,15 @@ import os from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as chatPost } from "@/app/api/chat/route";
 import { POST as contactPost } from "@/app/api/contact/route";
+import { DEFAULT_ACCOUNT_GUARD } from "@/lib/admin/account-guard";
+import { hashPassword } from "@/lib/admin/password";
+import { passwordSignIn, SIGN_IN_TEXTS } from "@/lib/admin/sign-in";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { closeEmbeddedDatabases } from "@/lib/inquiries/embedded-db";
-import { RedisRateLimiter, closeRedisClients } from "@/lib/rate-limit/redis";
-import { resetRateLimiters } from "@/lib/rate-limit/policies";
+import { RedisAccountGuard, RedisRateLimiter, closeRedisClients } from "@/lib/rate-limit/redis";
+import { adminAccountGuard, adminSignInRateLimit, resetRateLimiters } from "@/lib/rate-limit/policies";
 import { findRedisServer, startRedisServer } from "../support/redis-server";
 
 /**
@@ -93,8 +97,84 @@ describe.skipIf(!binary)("rate limits counted in Redis", () => {
     clients.push(unreachable);
     const limiter = new RedisRateLimiter(policy("down"), unreachable);
     for (let i = 0; i < 5; i += 1) expect((await limiter.hit("x")).allowed).toBe(true);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("redis unavailable"), expect.anything());
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("redis unavailable, letting down request through"));
     warn.mockRestore();
+  });
+
+  it("refuses instead (fail closed) for a policy that says so: admin sign-in", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const unreachable = new Redis("redis://127.0.0.1:1", { maxRetriesPerRequest: 0, enableOfflineQueue: false, lazyConnect: true, retryStrategy: () => null });
+    unreachable.on("error", () => undefined);
+    clients.push(unreachable);
+    const limiter = new RedisRateLimiter({ ...policy("sign-in"), whenStoreFails: "refuse" }, unreachable);
+    expect(await limiter.hit("x")).toEqual({ allowed: false, remaining: 0, retryAfterSeconds: 60, unavailable: true });
+    expect(await new RedisAccountGuard(DEFAULT_ACCOUNT_GUARD, unreachable).begin("admin")).toEqual({ allowed: false, unavailable: true });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("refusing sign-in request"));
+    error.mockRestore();
+  });
+
+  it("shares the per-account sign-in guard between instances: of 40 parallel attempts on two instances, five start", async () => {
+    const instanceA = new RedisAccountGuard(DEFAULT_ACCOUNT_GUARD, connect());
+    const instanceB = new RedisAccountGuard(DEFAULT_ACCOUNT_GUARD, connect());
+    const attempts = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? instanceA : instanceB).begin("admin")));
+    const started = attempts.filter((attempt) => attempt.allowed);
+    expect(started).toHaveLength(5);
+    expect(started.map((attempt) => attempt.allowed && attempt.lockedForMs).sort()).toEqual([0, 0, 0, 0, 60_000]);
+    for (const refused of attempts.filter((attempt) => !attempt.allowed)) expect(refused).toMatchObject({ allowed: false, retryAfterSeconds: 60 });
+    // Another account is not affected; a success clears the count for every instance.
+    expect((await instanceA.begin("other@example.com")).allowed).toBe(true);
+    await instanceB.succeeded("admin");
+    expect(await instanceA.begin("admin")).toEqual({ allowed: true, attempts: 1, lockedForMs: 0 });
+  });
+
+  it("keeps an account's count under a hashed key that expires a day after the last wait", async () => {
+    const client = connect();
+    const guard = new RedisAccountGuard({ ...DEFAULT_ACCOUNT_GUARD, freeAttempts: 1, baseDelayMs: 1000 }, client);
+    await guard.begin("someone@example.com");
+    const keys = await client.keys("rl:admin-account:*");
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^rl:admin-account:[0-9a-f]{64}$/);
+    expect(await client.hgetall(keys[0])).toMatchObject({ attempts: "1" });
+    const ttl = await client.pttl(keys[0]);
+    expect(ttl).toBeGreaterThan(DEFAULT_ACCOUNT_GUARD.forgetAfterMs);
+    expect(ttl).toBeLessThanOrEqual(DEFAULT_ACCOUNT_GUARD.forgetAfterMs + 1000);
+  });
+
+  it("when the Redis behind REDIS_URL goes down: contact and chat are let through (logged), admin sign-in is refused", { timeout: 90_000 }, async () => {
+    const failing = await startRedisServer(binary!);
+    process.env.REDIS_URL = failing.url;
+    process.env.DATA_DIR = path.join(root, "data");
+    process.env.CONTACT_FORWARD_EMAIL = "";
+    process.env.RATE_LIMIT_CONTACT = "1/600";
+    const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const contact = () =>
+      contactPost(
+        new Request("http://localhost/api/contact/", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-real-ip": "192.0.2.77" },
+          body: JSON.stringify({ name: "Ana", email: "ana@example.com", message: "Hello" }),
+        }),
+      );
+    const chat = () => chatPost(new Request("http://localhost/api/chat/", { method: "POST", headers: { "content-type": "application/json", "x-real-ip": "192.0.2.77" }, body: JSON.stringify({ message: "hello" }) }));
+    const passwordHash = hashPassword("right password", { N: 1024, r: 8, p: 1 });
+    const signIn = () => passwordSignIn({ password: "right password", clientKey: "192.0.2.77", passwordHash, sessionSecret: "s".repeat(32), limiter: adminSignInRateLimit(), accountGuard: adminAccountGuard() });
+
+    expect((await contact()).status).toBe(200);
+    expect((await contact()).status).toBe(429);
+    expect((await signIn()).ok).toBe(true);
+
+    await failing.stop();
+    expect((await contact()).status).toBe(200);
+    expect((await chat()).status).toBe(200);
+    expect(await signIn()).toEqual({ ok: false, message: SIGN_IN_TEXTS.unavailable });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("redis unavailable, letting contact request through"));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("redis unavailable, letting chat request through"));
+    expect(error).toHaveBeenCalledWith(expect.stringContaining("refusing admin-sign-in request"));
+    info.mockRestore();
+    warn.mockRestore();
+    error.mockRestore();
   });
 
   it("is what POST /api/contact/ uses when REDIS_URL is set: 429 after the limit, counted in Redis", async () => {

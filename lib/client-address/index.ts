@@ -1,0 +1,31 @@
+import "server-only";
+import { connectionAddress } from "./connection";
+import { type ClientAddress, clientAddressSetting, decideClientAddress, rateLimitKey } from "./source";
+
+export { rateLimitKey } from "./source";
+
+const LOGGED_KEY = Symbol.for("northtide.client-address.logged");
+const globalLogged = globalThis as typeof globalThis & { [LOGGED_KEY]?: Set<string> };
+const logged: Set<string> = (globalLogged[LOGGED_KEY] ??= new Set());
+
+/** Each distinct problem is logged once per process: enough to be seen, never a flood an attacker can cause. */
+function logOnce(problem: string): void {
+  const kind = problem.replace(/\d+(\.\d+){3}|[0-9a-f]{4}(:[0-9a-f]{4}){7}/g, "<address>");
+  if (logged.has(kind) || logged.size > 100) return;
+  logged.add(kind);
+  console.warn(`[client-address] ${problem}`);
+}
+
+/** The address of the client behind this request, from the source CLIENT_IP_SOURCE names (lib/client-address/source.ts). */
+export function requestClientAddress(headers: Headers): ClientAddress {
+  const setting = clientAddressSetting({ CLIENT_IP_SOURCE: process.env.CLIENT_IP_SOURCE, VERCEL: process.env.VERCEL });
+  if (setting.problem) logOnce(setting.problem);
+  const decided = decideClientAddress(setting.source, headers, connectionAddress());
+  if (decided.problem) logOnce(decided.problem);
+  return decided;
+}
+
+/** The key this request's client is rate-limited under. */
+export function requestClientKey(headers: Headers): string {
+  return rateLimitKey(requestClientAddress(headers).address);
+}

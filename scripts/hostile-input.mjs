@@ -1,0 +1,304 @@
+#!/usr/bin/env node
+// Hostile and malformed input against the production server (`next start` on the build, reached directly, with the
+// default limits and CLIENT_IP_SOURCE unset): forged client addresses, parallel password guesses from many addresses,
+// fixed cases (wrong methods and content types, other sites, broken server-action bodies, NUL, lone surrogates,
+// CR/LF, 100k fields, deeply nested JSON, oversized headers, traversal in every dynamic route, missing secrets) and a
+// generated corpus (fast-check, seed 20). Fails on any answer of 500 or above, on a refusal that is not a clear 4xx,
+// and unless every accepted inquiry is stored exactly once and reaches the FormSubmit stand-in exactly once.
+//
+//   npm run build && node scripts/hostile-input.mjs
+//
+// Each client is a connection from its own loopback address (127.x.y.z), as distinct visitors would be.
+import { spawn } from "node:child_process";
+import { randomBytes, scryptSync } from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import fc from "fast-check";
+import { freePort, serveBuild } from "./serve-build.mjs";
+
+const SEED = 20;
+const ADMIN_PASSWORD = "hostile-input admin password 7";
+const problems = [];
+const statusCounts = new Map();
+let requests = 0;
+let acceptedInquiries = 0;
+let nextAddress = 0;
+
+/** A loopback address of its own for each new client: 127.1.0.1, 127.1.0.2, ... */
+function freshAddress() {
+  nextAddress += 1;
+  return `127.${1 + ((nextAddress >> 16) & 127)}.${(nextAddress >> 8) & 255}.${(nextAddress & 255) || 1}`;
+}
+
+function adminPasswordHash() {
+  const salt = randomBytes(16);
+  return `scrypt$16384$8$1$${salt.toString("base64")}$${scryptSync(ADMIN_PASSWORD, salt, 32, { N: 16384, r: 8, p: 1 }).toString("base64")}`;
+}
+
+const stubPort = await freePort();
+const stub = spawn(process.execPath, ["tests/e2e/support/formsubmit-stub.mjs"], { env: { ...process.env, PORT: String(stubPort) }, stdio: "inherit" });
+const stubUrl = `http://127.0.0.1:${stubPort}`;
+const server = await serveBuild({
+  FORMSUBMIT_URL: stubUrl,
+  CONTACT_FORWARD_TIMEOUT_MS: "30000",
+  CLIENT_IP_SOURCE: "",
+  RATE_LIMIT_CONTACT: "",
+  RATE_LIMIT_CHAT: "",
+  ADMIN_SIGN_IN_LIMIT: "",
+  ADMIN_ACCOUNT_LOCKOUT: "",
+  REDIS_URL: "",
+  ADMIN_PASSWORD_HASH: adminPasswordHash(),
+  ADMIN_SESSION_SECRET: randomBytes(32).toString("base64url"),
+  RETRY_SECRET: "hostile-retry-secret",
+  REVALIDATE_SECRET: "hostile-revalidate-secret",
+});
+const target = new URL(server.url);
+let stopped = null;
+const stopServer = () => (stopped ??= server.stop());
+const ORIGIN = target.origin;
+
+/** One request on its own connection from `from`; resolves with the status, headers and body text. */
+function send({ method = "POST", path: requestPath, headers = {}, body, from = "127.0.0.1" }) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : typeof body === "string" ? Buffer.from(body) : Buffer.from(body);
+    const request = http.request(
+      { host: target.hostname, port: target.port, method, path: requestPath, localAddress: from, agent: false, headers: { ...(payload ? { "content-length": payload.length } : {}), ...headers } },
+      (response) => {
+        const chunks = [];
+        response.on("data", (chunk) => chunks.push(chunk));
+        response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
+        response.on("error", reject);
+      },
+    );
+    request.on("error", reject);
+    request.end(payload);
+  });
+}
+
+function record(label, response, expected) {
+  requests += 1;
+  statusCounts.set(response.status, (statusCounts.get(response.status) ?? 0) + 1);
+  if (response.status >= 500) problems.push(`${label}: answered ${response.status}`);
+  else if (expected && !expected.includes(response.status)) problems.push(`${label}: answered ${response.status}, expected ${expected.join(" or ")}`);
+  else if (response.status >= 400 && response.status !== 404 && response.status !== 405 && response.status !== 431 && response.status !== 414) {
+    const message = /json/.test(String(response.headers["content-type"])) ? safeJson(response.text)?.message : response.text;
+    if (typeof message !== "string" || message.length < 6) problems.push(`${label}: ${response.status} without a message`);
+  }
+  if (response.text.includes("<script>alert")) problems.push(`${label}: reflected script`);
+  return response;
+}
+
+function safeJson(text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const json = (value) => (typeof value === "string" ? value : JSON.stringify(value));
+const sameSite = { origin: ORIGIN };
+
+async function contact(label, { body, type = "application/json", headers = {}, from = freshAddress() }, expected) {
+  const response = record(label, await send({ path: "/api/contact/", headers: { ...(type ? { "content-type": type } : {}), ...sameSite, ...headers }, body, from }), expected);
+  if (response.status === 200) acceptedInquiries += 1;
+  return response;
+}
+
+const chat = async (label, { body, type = "application/json", headers = {}, from = freshAddress() }, expected) =>
+  record(label, await send({ path: "/api/chat/", headers: { ...(type ? { "content-type": type } : {}), ...sameSite, ...headers }, body, from }), expected);
+
+const valid = { name: "Ana Reyes", email: "ana@example.com", message: "Hello from the hostile-input script." };
+
+try {
+  console.log(`Hostile input against ${ORIGIN} (next start, reached directly, default limits)\n`);
+
+  // 1. A client cannot make itself new by naming another address in a header.
+  const forger = freshAddress();
+  const forged = (i) => ({ "x-real-ip": `198.51.100.${i}`, "x-forwarded-for": `203.0.113.${i}`, "x-vercel-forwarded-for": `192.0.2.${i}`, forwarded: `for=192.0.2.${i}` });
+  const contactStatuses = [];
+  for (let i = 1; i <= 8; i += 1) contactStatuses.push((await contact(`forged contact ${i}`, { body: json(valid), headers: forged(i), from: forger })).status);
+  if (contactStatuses.join() !== "200,200,200,200,200,429,429,429") problems.push(`forged addresses: contact answered ${contactStatuses.join()} (expected five 200, then 429)`);
+  const chatStatuses = [];
+  for (let i = 1; i <= 22; i += 1) chatStatuses.push((await chat(`forged chat ${i}`, { body: json({ message: "hello" }), headers: forged(i), from: forger })).status);
+  if (chatStatuses.filter((status) => status === 200).length !== 20 || chatStatuses.at(-1) !== 429) problems.push(`forged addresses: chat answered ${chatStatuses.join()} (expected twenty 200, then 429)`);
+  if ((await contact("another connection", { body: json(valid) })).status !== 200) problems.push("a second client shared the first one's limit");
+
+  // 2. Forty parallel password guesses from forty addresses: the account's limit lets five be checked.
+  const signInPage = await send({ method: "GET", path: "/admin/sign-in/" });
+  const formHtml = /<form[^>]*>([\s\S]*?)<\/form>/.exec(signInPage.text)?.[1] ?? "";
+  const hidden = [...formHtml.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value = ""]) => [name, value.replace(/&quot;/g, '"').replace(/&amp;/g, "&")]);
+  const signIn = (password, from) => {
+    const form = new FormData();
+    for (const [name, value] of hidden) form.set(name, value);
+    form.set("password", password);
+    const encoded = new Response(form);
+    return encoded.arrayBuffer().then((body) => send({ path: "/admin/sign-in/", headers: { "content-type": encoded.headers.get("content-type"), ...sameSite }, body: new Uint8Array(body), from }));
+  };
+  const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(`guess ${i}`, freshAddress())));
+  for (const [i, guess] of guesses.entries()) record(`password guess ${i}`, guess, [200]);
+  const checked = guesses.filter((guess) => guess.text.includes("That password is not right.")).length;
+  const held = guesses.filter((guess) => guess.text.includes("Too many sign-in attempts")).length;
+  if (hidden.length === 0 || checked !== 5 || held !== 35) problems.push(`40 parallel guesses from 40 addresses: ${checked} checked, ${held} held (expected 5 and 35)`);
+  const rightAfter = await signIn(ADMIN_PASSWORD, freshAddress());
+  record("the right password during the lock-out", rightAfter, [200]);
+  if (!rightAfter.text.includes("Too many sign-in attempts")) problems.push("the right password was checked while the account was locked");
+  console.log(`Password guesses: 40 in parallel from 40 addresses, ${checked} checked, ${held} told to wait; the right password next was held too.`);
+
+  // 3. Fixed cases.
+  for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
+    for (const endpoint of ["/api/contact/", "/api/chat/", "/api/revalidate/"]) record(`${method} ${endpoint}`, await send({ method, path: endpoint, from: freshAddress() }), [405]);
+  }
+  for (const [label, options, expected] of [
+    ["text/plain", { body: json(valid), type: "text/plain" }, [415]],
+    ["multipart", { body: "--x--", type: "multipart/form-data; boundary=x" }, [415]],
+    ["no content type", { body: json(valid), type: "" }, [415]],
+    ["invalid JSON", { body: "{name: 'x'" }, [400]],
+    ["JSON that is not UTF-8", { body: Buffer.from([0x7b, 0xff, 0xfe, 0x7d]) }, [400]],
+    ["deeply nested JSON", { body: `${"[".repeat(15_000)}${"]".repeat(15_000)}` }, [400]],
+    ["a 100,000-character field", { body: json({ ...valid, message: "x".repeat(100_000) }) }, [413]],
+    ["an e-mail address with CR/LF", { body: json({ ...valid, email: "ana@example.com\r\nBcc: x@evil.example" }) }, [400]],
+    ["another site's browser", { body: json(valid), headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } }, [403]],
+    ["another site, without Sec-Fetch-Site", { body: json(valid), headers: { origin: "https://evil.example" } }, [403]],
+    ["the site's own page", { body: json({ ...valid, name: "Same Origin" }), headers: { "sec-fetch-site": "same-origin" } }, [200]],
+    ["NUL in every field", { body: json({ name: "Nul\u0000byte", email: "nul@example.com\u0000", phone: "+63 917\u0000 000 1234", message: "Hi\u0000" }) }, [200]],
+    ["escaped NUL and lone surrogates", { body: '{"name":"Lone \\ud800 \\u0000","email":"lone@example.com","message":"\\udfff"}' }, [200]],
+    ["CR/LF in the name", { body: json({ ...valid, name: "Bob\r\nBcc: x@evil.example" }) }, [200]],
+    ["__proto__ keys", { body: '{"__proto__":{"admin":true},"name":"Proto","email":"proto@example.com","message":"Hi"}' }, [200]],
+    ["the form without JavaScript (urlencoded)", { body: new URLSearchParams({ ...valid, name: "No Script", _honey: "", _captcha: "false" }).toString(), type: "application/x-www-form-urlencoded" }, [200]],
+  ]) {
+    await contact(`contact: ${label}`, options, expected);
+  }
+  await chat("chat: text/plain from another site", { body: json({ message: "hi" }), type: "text/plain", headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } }, [403]);
+  await chat("chat: text/plain", { body: json({ message: "hi" }), type: "text/plain" }, [415]);
+  await chat("chat: NUL and a lone surrogate", { body: '{"message":"hi\\u0000\\ud800"}' }, [200]);
+  // Node refuses headers over 16 KB with 431 and closes the connection, sometimes before the client has read it.
+  for (const [label, options] of [
+    ["a 20 KB header", { method: "GET", path: "/", headers: { "x-padding": "x".repeat(20_000) } }],
+    ["a 100 KB cookie on the contact endpoint", { path: "/api/contact/", headers: { "content-type": "application/json", cookie: `a=${"x".repeat(100_000)}` }, body: json(valid) }],
+  ]) {
+    const response = await send({ ...options, from: freshAddress() }).catch((error) => (error.code === "ECONNRESET" || error.code === "EPIPE" ? null : Promise.reject(error)));
+    if (response) record(label, response, [431]);
+    else {
+      requests += 1;
+      statusCounts.set("reset", (statusCounts.get("reset") ?? 0) + 1);
+    }
+  }
+  for (const authorization of [undefined, "Bearer wrong", "Bearer ", `Bearer ${"x".repeat(8000)}`]) {
+    for (const [method, endpoint] of [["POST", "/api/inquiries/retry/"], ["GET", "/api/inquiries/retry/"], ["POST", "/api/revalidate/"]]) {
+      record(`${method} ${endpoint} with ${authorization?.slice(0, 20) ?? "no secret"}`, await send({ method, path: endpoint, headers: authorization ? { authorization } : {}, from: freshAddress() }), [401]);
+    }
+  }
+  const actionPost = (headers, body) => send({ path: "/admin/sign-in/", headers: { "next-action": "6004b1ab572ba1be16f31e9942b64efe38cfe160b8", ...headers }, body, from: freshAddress() });
+  record("server action from another site", await actionPost({ origin: "https://evil.example", "content-type": "text/plain;charset=UTF-8" }, "[]"), [403]);
+  record("server action from another site, as a prefetch", await actionPost({ origin: "https://evil.example", "next-router-prefetch": "1", "content-type": "text/plain;charset=UTF-8" }, "[]"), [403]);
+  record("server action with a garbage body", await actionPost({ origin: ORIGIN, "content-type": "text/plain;charset=UTF-8" }, "{{{garbage"), [400]);
+  record("server action with a garbage body, as a prefetch", await actionPost({ origin: ORIGIN, "next-router-prefetch": "1", "content-type": "text/plain;charset=UTF-8" }, "{{{garbage"), [400]);
+  record("server action with a garbage multipart body", await actionPost({ origin: ORIGIN, "content-type": "multipart/form-data; boundary=x" }, "garbage"), [400]);
+  record("a form post of garbage to a page", await send({ path: "/admin/sign-in/", headers: { origin: ORIGIN, "content-type": "multipart/form-data; boundary=x" }, body: "garbage", from: freshAddress() }), [400]);
+  record("a server action with an unknown id", await actionPost({ origin: ORIGIN, "next-action": "00", "content-type": "text/plain;charset=UTF-8" }, "[]"), [400, 404]);
+
+  const traversal = [
+    "/blog/..%2F..%2Fetc%2Fpasswd/",
+    "/blog/%2e%2e%2f%2e%2e%2fpackage.json/",
+    "/blog/%00/",
+    "/portfolio/..%2F..%2Fpackage.json/",
+    "/portfolio/%2e%2e/",
+    "/web-design-..%2F..%2F/",
+    "/covers/..%2F..%2Fpackage.json",
+    "/covers/%2e%2e%2f.env.svg",
+    "/og/article/..%2F..%2Fpackage.json",
+    "/og/..%2F..%2F/x.png",
+    "/og/article/%00.png",
+    "/_next/static/..%2F..%2F.env",
+    "/_next/image?url=%2F..%2F..%2Fpackage.json&w=64&q=75",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/admin/..%2F..%2Fpackage.json",
+    `/blog/${"a".repeat(5000)}/`,
+  ];
+  for (const traversalPath of traversal) {
+    const response = record(`GET ${traversalPath.slice(0, 60)}`, await send({ method: "GET", path: traversalPath, from: freshAddress() }));
+    if (response.status < 300 && !/^\/blog\/|^\/portfolio\//.test(traversalPath)) problems.push(`GET ${traversalPath}: answered ${response.status}`);
+    if (response.text.includes("root:x:") || response.text.includes('"dependencies"') || /RETRY_SECRET|ADMIN_SESSION_SECRET/.test(response.text)) problems.push(`GET ${traversalPath}: served a file`);
+  }
+
+  // 4. A generated corpus: each body from a new client.
+  const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
+  const anyValue = fc.oneof(fc.string({ unit: codeUnit, maxLength: 200 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 2 }));
+  const mostly = (likely) => fc.oneof({ weight: 4, arbitrary: likely }, { weight: 1, arbitrary: anyValue });
+  const inquiry = fc.record(
+    {
+      name: mostly(fc.string({ unit: codeUnit, minLength: 1, maxLength: 60 })),
+      email: mostly(fc.stringMatching(/^[a-z0-9]{1,12}([._+-][a-z0-9]{1,6})?@[a-z0-9]{1,12}\.[a-z]{2,6}$/)),
+      message: mostly(fc.string({ unit: codeUnit, minLength: 1, maxLength: 600 })),
+      phone: mostly(fc.constantFrom("+63 917 000 1234", "(604) 555-0199", "")),
+      service: mostly(fc.constantFrom("web-design", "ai-integration", "digital-transformation", "other", "")),
+      _honey: fc.oneof({ weight: 9, arbitrary: fc.constant("") }, { weight: 1, arbitrary: anyValue }),
+    },
+    { requiredKeys: ["name", "email", "message"] },
+  );
+  const asForm = (body) => new URLSearchParams(Object.entries(body).map(([key, value]) => [key, typeof value === "string" ? value : (JSON.stringify(value) ?? "")])).toString();
+  let generated = 0;
+  await fc.assert(
+    fc.asyncProperty(inquiry, fc.boolean(), async (body, urlencoded) => {
+      generated += 1;
+      await contact(`generated contact ${generated}`, urlencoded ? { body: asForm(body), type: "application/x-www-form-urlencoded" } : { body: json(body) });
+      return true;
+    }),
+    { seed: SEED, numRuns: 150 },
+  );
+  await fc.assert(
+    fc.asyncProperty(fc.oneof(fc.record({ message: anyValue, history: anyValue }, { requiredKeys: [] }), fc.jsonValue({ maxDepth: 3 })), async (body) => {
+      generated += 1;
+      await chat(`generated chat ${generated}`, { body: json(body) ?? "null" });
+      return true;
+    }),
+    { seed: SEED, numRuns: 75 },
+  );
+  await fc.assert(
+    fc.asyncProperty(fc.uint8Array({ maxLength: 2000 }), fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain", ""), async (bytes, type) => {
+      generated += 1;
+      await contact(`generated bytes ${generated}`, { body: bytes, type });
+      return true;
+    }),
+    { seed: SEED, numRuns: 75 },
+  );
+
+  // 5. Every accepted inquiry stored once and forwarded once.
+  let references = [];
+  let stableSince = Date.now();
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const received = await (await fetch(`${stubUrl}/__received`)).json();
+    const now = received.map((entry) => /name="reference"\r\n\r\n([0-9a-f-]{36})/.exec(entry.body)?.[1]).filter(Boolean);
+    if (now.length !== references.length) stableSince = Date.now();
+    references = now;
+    if (Date.now() - stableSince > 3000) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  await stopServer();
+  const db = new PGlite(path.join(server.dataDir, "inquiries"));
+  const { rows } = await db.query("select id, status from public.inquiries");
+  await db.close();
+  const kept = rows.filter((row) => row.status !== "spam").map((row) => row.id).sort();
+  if (rows.length !== acceptedInquiries) problems.push(`${acceptedInquiries} inquiries answered with success, ${rows.length} stored`);
+  if (new Set(references).size !== references.length) problems.push(`${references.length - new Set(references).size} inquiries forwarded more than once`);
+  if (JSON.stringify([...references].sort()) !== JSON.stringify(kept)) problems.push(`${kept.length} inquiries to forward (not spam), ${references.length} forwarded`);
+
+  const statuses = [...statusCounts.entries()].sort(([a], [b]) => String(a).localeCompare(String(b))).map(([status, count]) => `${status}: ${count}`).join(", ");
+  console.log(`Requests: ${requests} (${statuses}), ${generated} of them generated.`);
+  console.log(`Inquiries: ${acceptedInquiries} answered with success, ${rows.length} stored, ${references.length} of the ${kept.length} that are not spam forwarded, each once.`);
+} catch (error) {
+  problems.push(`the script failed: ${error instanceof Error ? error.stack : error}`);
+} finally {
+  await stopServer();
+  stub.kill();
+}
+
+if (problems.length) {
+  console.error(`\n${problems.length} problem(s):\n${problems.slice(0, 40).join("\n")}`);
+  process.exitCode = 1;
+} else {
+  console.log("No answer of 500 or above; every refusal a clear 4xx; every accepted inquiry stored and forwarded exactly once.");
+}
