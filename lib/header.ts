@@ -1,4 +1,4 @@
-/** Header behaviour (SPEC.md section 2): compact and shadowed after 50 px of scroll; full-width within the top 5% of the viewport. */
+/** Header behaviour (docs/product.md, "The main layout"): compact and shadowed after 50 px of scroll; full-width within the top 5% of the viewport. */
 export const HEADER_COMPACT_AFTER_PX = 50;
 export const HEADER_FULL_WIDTH_ZONE = 0.05;
 

@@ -1,6 +1,6 @@
 export type NavItem = { label: string; href: string };
 
-/** Main navigation, in SPEC order, with trailing-slash links. */
+/** Main navigation, in the product's order, with trailing-slash links. */
 export const navItems: NavItem[] = [
   { label: "Home", href: "/" },
   { label: "About", href: "/about/" },

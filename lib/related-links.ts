@@ -18,7 +18,7 @@ const normalise = (path: string) => {
   return pathname.endsWith("/") ? pathname : `${pathname}/`;
 };
 
-/** Blog links chosen by what the current URL contains (SPEC.md section 9, contextual mode). */
+/** Blog links chosen by what the current URL contains (docs/product.md, "Related links", contextual mode). */
 function contextualBlogLinks(blogLinks: InternalLink[], currentPath: string): InternalLink[] {
   const url = currentPath.toLowerCase();
   const matching = (...words: string[]) => blogLinks.filter((link) => words.some((word) => link.href.toLowerCase().includes(word)));

@@ -1,4 +1,4 @@
-/** Hero word rotation (SPEC.md section 9). */
+/** Hero word rotation (docs/product.md, "Timings and constants"). */
 export const HERO_WORDS = ["design.", "automate.", "elevate."] as const;
 export const HERO_ROTATION_MS = 2000;
 

@@ -1,4 +1,4 @@
-/** Smooth-scrolling settings (SPEC.md section 9). */
+/** Smooth-scrolling settings (docs/product.md, "Timings and constants"). */
 export const SMOOTH_SCROLL_OPTIONS = {
   duration: 1,
   lerp: 0.075,

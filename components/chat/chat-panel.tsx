@@ -13,7 +13,7 @@ export type ChatPanelProps = {
   onClose?: () => void;
 };
 
-/** A chat message (SPEC section 3): time-based id, role, text. Kept in the browser only. */
+/** A chat message (docs/product.md, "The chat assistant"): time-based id, role, text. Kept in the browser only. */
 export type ChatMessage = { id: number; role: ChatRole; text: string };
 
 let lastId = 0;
@@ -37,9 +37,9 @@ function AssistantMark({ className = "size-10" }: { className?: string }) {
 }
 
 /**
- * The conversation with the site's AI assistant (SPEC sections 4 and 5): the visitor's message is appended and
+ * The conversation with the site's AI assistant (docs/product.md, "The chat assistant"): the visitor's message is appended and
  * the input cleared; while the reply is pending, "AI is typing…" shows and the input and send button are
- * disabled; the reply (or SPEC's error text) is appended as a bot message and the view scrolls to the bottom.
+ * disabled; the reply (or the error catalogue's text) is appended as a bot message and the view scrolls to the bottom.
  * Enter sends, Shift+Enter starts a new line. The same panel serves the floating button and the embedded demo.
  */
 export function ChatPanel({ mode, onClose }: ChatPanelProps) {

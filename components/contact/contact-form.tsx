@@ -39,7 +39,7 @@ const EMPTY: Values = { name: "", email: "", phone: "", service: "", message: ""
 const FULL_FIELDS: InquiryField[] = ["name", "email", "phone", "service", "message"];
 const SHORT_FIELDS: InquiryField[] = ["name", "email", "message"];
 
-/** The fixed hidden values of SPEC section 3 (the server forwards its own fixed subject and thank-you text). */
+/** The form's fixed hidden values (docs/product.md, "The contact form") (the server forwards its own fixed subject and thank-you text). */
 const HIDDEN_SUBJECT = `New inquiry from the ${site.brand} website`;
 const HIDDEN_AUTORESPONSE = `Thank you for reaching out to ${site.brand}. We'll reply ${site.responseTime}.`;
 
@@ -97,7 +97,7 @@ function Spinner() {
 /**
  * The contact form: full (name, e-mail, phone, service, message) on pages, short (name, e-mail, message) in the
  * dialog. It checks fields before sending (with messages tied to each field), posts JSON to /api/contact/, and
- * shows SPEC section 8's toasts: on success every field is emptied and onSent runs; on failure nothing typed is lost.
+ * shows the error catalogue's toasts (docs/product.md): on success every field is emptied and onSent runs; on failure nothing typed is lost.
  */
 export function ContactForm({ variant, defaultService, onSent, idPrefix = "contact" }: ContactFormProps) {
   const { toast } = useToast();

@@ -9,7 +9,7 @@ import { ProjectCard } from "./project-card";
 export const PORTFOLIO_TEASER_MAX = 3;
 
 /**
- * The portfolio section: every project (full) or at most three (teaser), in a carousel, with SPEC's empty and error
+ * The portfolio section: every project (full) or at most three (teaser), in a carousel, with the empty and error
  * panels. It loads the projects itself unless it is given them.
  */
 export async function PortfolioSection({ variant, maxItems = PORTFOLIO_TEASER_MAX, projects: given }: { variant: "full" | "teaser"; maxItems?: number; projects?: ContentResult<Project[]> }) {

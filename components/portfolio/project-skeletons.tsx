@@ -1,4 +1,4 @@
-/** The portfolio's loading state: SPEC's three skeleton cards, where the projects will be. */
+/** The portfolio's loading state: the three skeleton cards, where the projects will be. */
 export function ProjectSkeletons() {
   return (
     <div className="container-site section-y pt-0" role="status" aria-live="polite">

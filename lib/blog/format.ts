@@ -1,4 +1,4 @@
-/** Blog presentation rules (SPEC.md sections 2 and 9). */
+/** Blog presentation rules (docs/product.md, "Journal" and "Counts and limits"). */
 export const POSTS_PER_PAGE = 6;
 export const CARD_TAG_LIMIT = 2;
 export const CARD_TITLE_LIMIT = 50;

@@ -1,8 +1,8 @@
 import { CHAT_ERROR_TEXTS } from "./texts";
 
 /**
- * The bot line the panel shows for an answer of POST /api/chat/ (SPEC section 8): the answer's `message` when
- * there is one (the server puts SPEC's text there for its own errors); otherwise "something went wrong" for an
+ * The bot line the panel shows for an answer of POST /api/chat/ (docs/product.md, "Error catalogue"): the answer's `message` when
+ * there is one (the server puts the catalogue's text there for its own errors); otherwise "something went wrong" for an
  * error status or an `error` field, and "did not understand" for a success without a message.
  */
 export async function chatReplyText(response: Response): Promise<string> {
@@ -19,7 +19,7 @@ export async function chatReplyText(response: Response): Promise<string> {
   return CHAT_ERROR_TEXTS.empty;
 }
 
-/** Sends one message; never throws: a network failure becomes SPEC's exception text. */
+/** Sends one message; never throws: a network failure becomes the catalogue's exception text. */
 export async function sendChatMessage(message: string, history: { role: "user" | "bot"; text: string }[], signal?: AbortSignal): Promise<string> {
   try {
     const response = await fetch("/api/chat/", {

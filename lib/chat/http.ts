@@ -14,7 +14,7 @@ const json = (status: number, body: Record<string, unknown>, headers: Record<str
 
 /**
  * POST /api/chat/ with `{message, history?}` answers `{message}`. Whatever goes wrong upstream, the answer
- * still carries the text the panel shows (SPEC section 8), with a status and an `error` code saying what it was.
+ * still carries the text the panel shows (docs/product.md, "Error catalogue"), with a status and an `error` code saying what it was.
  */
 export async function handleChatPost(request: Request): Promise<Response> {
   if (!sameOriginVerdict(request.headers, site.host).ok) return json(403, { message: CROSS_SITE_MESSAGE, error: "cross_site" });

@@ -1,7 +1,7 @@
 import { site } from "@/lib/site";
 import { groupThousands } from "@/lib/numbers";
 
-/** What the chat shows, shared by the panel (browser) and the API (server). SPEC section 8's texts, to the letter. */
+/** What the chat shows, shared by the panel (browser) and the API (server). The error catalogue's texts (docs/product.md), to the letter. */
 export const CHAT_ERROR_TEXTS = {
   /** The assistant's backend answered with an error. */
   failed: "Sorry, something went wrong.",

@@ -99,7 +99,7 @@ export interface InquiryServiceOption {
   label: string;
 }
 
-/** Values and labels of the contact form's service select (SPEC section 3). */
+/** Values and labels of the contact form's service select (docs/product.md, "The contact form"). */
 export const inquiryServiceOptions: InquiryServiceOption[] = [
   { value: "web-design", label: "Web Design & Development" },
   { value: "ai-integration", label: "AI-Powered Solutions" },

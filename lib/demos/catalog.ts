@@ -1,4 +1,4 @@
-/** The demo browser's categories and items (SPEC.md section 3). Elements are named here and drawn by components/demos. */
+/** The demo browser's categories and items (docs/product.md, "The demo catalogue"). Elements are named here and drawn by components/demos. */
 export type DemoElement = "basic-template" | "ai-chatbot" | "dt-dashboard";
 export type DemoVariation = { id: string; label: string; element: DemoElement };
 

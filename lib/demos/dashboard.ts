@@ -1,4 +1,4 @@
-/** The analytics dashboard's generated data (SPEC.md sections 3 and 9). */
+/** The analytics dashboard's generated data (docs/product.md, "The demo catalogue"). */
 export type DashboardPoint = { name: string; visitors: number; signups: number; revenue: number };
 
 export const DASHBOARD_REFRESH_MS = 10_000;

@@ -1,6 +1,6 @@
 import type { InquiryField, InquiryFieldErrors } from "./rules";
 
-/** The contact form's toasts (SPEC section 8), to the letter. */
+/** The contact form's toasts (docs/product.md, "Error catalogue"), to the letter. */
 export const CONTACT_TOASTS = {
   successTitle: "Message Sent Successfully!",
   successDescription: "Thank you for reaching out. We'll get back to you soon.",
@@ -14,7 +14,7 @@ export type ContactSubmitResult = { ok: true } | { ok: false; description: strin
 
 const FIELDS: InquiryField[] = ["name", "email", "phone", "service", "message"];
 
-/** Reads POST /api/contact/'s answer: any HTTP success is a success; otherwise the JSON `message`, or SPEC's fallbacks. */
+/** Reads POST /api/contact/'s answer: any HTTP success is a success; otherwise the JSON `message`, or the catalogue's fallbacks. */
 export async function readContactResponse(response: Response): Promise<ContactSubmitResult> {
   if (response.ok) return { ok: true };
   let body: unknown;

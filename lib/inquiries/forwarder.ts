@@ -10,7 +10,7 @@ export const FORWARD_AUTORESPONSE = `Thank you for reaching out to ${site.brand}
 
 export type ForwardResult = { ok: true } | { ok: false; error: string };
 
-/** The multipart body of SPEC section 7 call 1, plus a reference that ties the e-mail to the stored inquiry. */
+/** The multipart body FormSubmit receives (docs/product.md, "The contact form"), plus a reference that ties the e-mail to the stored inquiry. */
 export function forwardBody(inquiry: ClaimedInquiry): FormData {
   const body = new FormData();
   body.set("name", inquiry.name);

@@ -1,6 +1,6 @@
 import { inquiryServiceOptions, serviceIdToInquiryValue, type InquiryServiceValue, type ServiceId } from "@/lib/data/services";
 
-/** The contact form's service select (SPEC section 3): values and labels live with the services in lib/data. */
+/** The contact form's service select (docs/product.md, "The contact form"): values and labels live with the services in lib/data. */
 export { inquiryServiceOptions };
 export type InquiryService = InquiryServiceValue;
 

@@ -1,4 +1,4 @@
-/** Meta description rules (SPEC.md section 5). */
+/** Meta description rules (docs/product.md, "Search metadata"). */
 export const REGIONAL_DESCRIPTION = { min: 120, max: 160, generatedCap: 155, cutTo: 152 } as const;
 export const ARTICLE_DESCRIPTION = { min: 120, max: 155 } as const;
 const CONSULTATION = " Contact us for a free consultation today!";

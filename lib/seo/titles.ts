@@ -1,4 +1,4 @@
-/** Title keyword detection (SPEC.md section 9): regions and services found in a URL give region-specific page titles. */
+/** Title keyword detection (docs/product.md, "Search metadata"): regions and services found in a URL give region-specific page titles. */
 
 export const REGION_KEYWORDS = ["vancouver", "cebu", "philippines", "canada", "usa", "singapore", "malaysia", "australia"] as const;
 export const SERVICE_KEYWORDS = ["web-design", "ai-automation", "seo", "digital-marketing", "ecommerce", "branding", "development", "consulting"] as const;

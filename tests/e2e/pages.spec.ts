@@ -207,7 +207,7 @@ test.describe("regional pages", () => {
 });
 
 test.describe("journal", () => {
-  test("lists 6 posts per page with page controls, cards within SPEC's limits", async ({ page }) => {
+  test("lists 6 posts per page with page controls, cards within the product's limits", async ({ page }) => {
     await page.goto("/blog/");
     const cards = page.locator("main article");
     await expect(cards).toHaveCount(6);
@@ -256,7 +256,7 @@ test.describe("journal", () => {
     await expect(cover).toHaveAttribute("width", "1200");
   });
 
-  test("a missing post is a 404 with SPEC's text; drafts and scheduled posts are not public", async ({ page }) => {
+  test("a missing post is a 404 with the product's text; drafts and scheduled posts are not public", async ({ page }) => {
     for (const slug of ["no-such-post", "website-maintenance-retainers-what-to-expect", "ai-receptionist-small-clinics-2027"]) {
       const response = await page.goto(`/blog/${slug}/`);
       expect(response?.status()).toBe(404);
@@ -330,7 +330,7 @@ test.describe("portfolio", () => {
     await expect(page.getByText(/is a concept project by Northtide Studio/)).toBeVisible();
   });
 
-  test("a missing project is a 404 with SPEC's text", async ({ page }) => {
+  test("a missing project is a 404 with the product's text", async ({ page }) => {
     const response = await page.goto("/portfolio/no-such-project/");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
@@ -341,7 +341,7 @@ test.describe("portfolio", () => {
 });
 
 test.describe("empty and failing content", () => {
-  test("empty: SPEC's texts on the journal, the teaser and the portfolio", async ({ page }) => {
+  test("empty: the product's texts on the journal, the teaser and the portfolio", async ({ page }) => {
     await page.goto(`${EMPTY}/blog/`);
     await expect(page.getByRole("heading", { name: "No Posts Yet" })).toBeVisible();
     await expect(page.getByText("No blog posts available yet. Please check back later!")).toBeVisible();
@@ -352,7 +352,7 @@ test.describe("empty and failing content", () => {
     await expect(page.getByText("Projects will be showcased here soon.")).toBeVisible();
   });
 
-  test("failing: SPEC's error texts", async ({ page }) => {
+  test("failing: the product's error texts", async ({ page }) => {
     await page.goto(`${FAILING}/blog/`);
     await expect(page.getByRole("heading", { name: "Oops! Something went wrong." })).toBeVisible();
     await expect(page.getByText("connection to the content database was refused")).toBeVisible();

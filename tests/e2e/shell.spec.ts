@@ -280,7 +280,7 @@ test.describe("page furniture", () => {
     await expect.poll(async () => (await bar.boundingBox())?.width ?? 0).toBeGreaterThan(200);
   });
 
-  test("smooth scrolling glides a wheel gesture (SPEC's wheel multiplier) and asks for no frames on a still page", async ({ page }) => {
+  test("smooth scrolling glides a wheel gesture (the wheel multiplier of 0.7) and asks for no frames on a still page", async ({ page }) => {
     await asReturningVisitor(page);
     await page.addInitScript(() => {
       const counted = window.requestAnimationFrame.bind(window);

@@ -4,7 +4,7 @@ import { createPublicSupabaseClient } from "@/lib/supabase/public-client";
 import { sendJson, startLocalServer, type RecordedRequest } from "./support/local-server";
 
 /**
- * The Supabase content source against a local stand-in for PostgREST: the exact queries of SPEC section 7,
+ * The Supabase content source against a local stand-in for PostgREST: the exact queries of docs/product.md, "Data the pages read",
  * and how answers map to results (PGRST116 is "no row", anything else an error with its message).
  */
 const ANON_KEY = "anon-test-key";

@@ -12,7 +12,7 @@ function seeded(seed: number) {
 }
 
 describe("demo catalogue", () => {
-  it("has SPEC's three categories and items in order", () => {
+  it("has the product's three categories and items in order", () => {
     expect(demoCategories.map((c) => [c.id, c.label])).toEqual([["premium-websites", "Website Samples"], ["ai-automations", "AI Automations"], ["digital-transformation", "Digital Transformation"]]);
     expect(demoCategories[0].items.map((i) => i.id)).toEqual(["basic-template", "premium-template", "editorial-template", "ecommerce-template", "animated-template"]);
     expect(demoCategories[1].items.map((i) => i.id)).toEqual(["ai-chatbot", "ai-workflow", "email-assistant", "lead-scoring", "content-generation", "ai-analytics"]);

@@ -8,7 +8,7 @@ import { resolveTheme } from "@/lib/theme";
 import { keepSmoothScrollLoop, SMOOTH_SCROLL_IDLE_MS } from "@/lib/smooth-scroll";
 
 describe("navigation", () => {
-  it("lists the seven items in SPEC order with trailing slashes", () => {
+  it("lists the seven items in the product's order with trailing slashes", () => {
     expect(navItems.map((item) => item.label)).toEqual(["Home", "About", "Services", "Portfolio", "Demo", "Blog", "Contact"]);
     expect(navItems.every((item) => item.href.endsWith("/"))).toBe(true);
   });

@@ -5,7 +5,7 @@ import { parseChatRequest } from "@/lib/chat/schema";
 
 const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-describe("the bot line for an answer of /api/chat/ (SPEC section 8)", () => {
+describe("the bot line for an answer of /api/chat/ (the error catalogue)", () => {
   it.each([
     ["a reply", jsonResponse(200, { message: "Hello!" }), "Hello!"],
     ["the server's own error text", jsonResponse(504, { message: "Sorry, I couldn't send that message.", error: "upstream_unreachable" }), "Sorry, I couldn't send that message."],

@@ -90,7 +90,7 @@ describe("the chat panel", () => {
     ["the assistant returns an error", () => json(500, { error: "boom" }), "Sorry, something went wrong."],
     ["the reply has no message", () => json(200, {}), "Sorry, I did not understand that."],
     ["the request throws", () => Promise.reject(new TypeError("Failed to fetch")), "Sorry, I couldn't send that message."],
-  ])("shows SPEC's text as a bot message when %s", async (_label, respond, text) => {
+  ])("shows the catalogue's text as a bot message when %s", async (_label, respond, text) => {
     fetchMock.mockImplementation(async () => respond());
     render(<ChatPanel mode="floating" />);
     type("hello");

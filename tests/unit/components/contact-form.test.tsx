@@ -37,7 +37,7 @@ const submit = () => fireEvent.click(screen.getByRole("button", { name: /Send Me
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("the full contact form", () => {
-  it("has SPEC's fields: Full Name, Email Address, a tel phone, the four services, a 4-row message and a hidden honeypot", () => {
+  it("has the product's fields: Full Name, Email Address, a tel phone, the four services, a 4-row message and a hidden honeypot", () => {
     const { container } = renderForm();
     expect(field("Full Name").required).toBe(true);
     expect(field("Email Address").type).toBe("email");

@@ -6,7 +6,7 @@ import { parseInquiry, validateInquiryFields } from "@/lib/inquiries/schema";
 import { inquiryServiceLabel, inquiryServiceOptions, serviceFromQuery } from "@/lib/inquiries/service-options";
 
 describe("the service options", () => {
-  it("are SPEC's four values and labels, in order", () => {
+  it("are the product's four values and labels, in order", () => {
     expect(inquiryServiceOptions).toEqual([
       { value: "web-design", label: "Web Design & Development" },
       { value: "ai-integration", label: "AI-Powered Solutions" },
