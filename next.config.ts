@@ -30,6 +30,8 @@ const nextConfig: NextConfig = {
     return [{ source: "/:path*", headers }];
   },
   serverExternalPackages: ["@electric-sql/pglite", "ioredis"],
+  // The Open Graph images are drawn at run time with fonts read from disk (lib/seo/og-fonts.ts).
+  outputFileTracingIncludes: { "/og/[kind]/[file]": ["./lib/seo/fonts/*.ttf"] },
 };
 
 export default nextConfig;

@@ -3,7 +3,7 @@
 // An SVG shown as an <img> is laid out and painted on the browser's main thread, as a document of its own, every
 // time a page shows it (20-40 ms each for the project screens on a phone), while a raster image is decoded off it.
 // content/art/rendered.json records which source each WebP was drawn from; a unit test fails when they drift apart.
-// Usage: node scripts/rasterize-art.mjs   (Chromium from CHROMIUM_PATH or /usr/bin/chromium)
+// Usage: node scripts/rasterize-art.mjs   (Chromium from CHROME_PATH or /usr/bin/chromium)
 import { chromium } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -18,7 +18,7 @@ const sources = readdirSync(ART_SOURCE_DIR, { recursive: true })
   .filter((file) => file.endsWith(".svg"))
   .sort();
 const font = readFileSync("app/fonts/geist-latin.woff2").toString("base64");
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 const manifest = {};
 try {
   for (const source of sources) {
