@@ -7,7 +7,7 @@ import { serveBuild } from "./serve-build.mjs";
 
 const [outDir, ...paths] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
-const server = await serveBuild(process.env.SHOT_HEADERS_COUNTRY ? {} : {});
+const server = await serveBuild();
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 try {
   for (const width of [390, 1440]) {

@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = process.cwd();
+// The site's own code; the test and measuring tools' variables are in README ("Quality gates").
+const SOURCE_ROOTS = ["app", "components", "config", "lib", "proxy.ts", "instrumentation.ts", "next.config.ts"];
+const SOURCE_FILE = /\.(ts|tsx|mts|mjs|js)$/;
+// Set by the platform or the toolchain, never by whoever deploys the site.
+const PLATFORM_VARIABLES = new Set(["NODE_ENV", "NEXT_RUNTIME", "VERCEL", "CI", "AWS_LAMBDA_FUNCTION_NAME", "NETLIFY", "PORT"]);
+
+function sourceFiles(entry: string): string[] {
+  const full = path.join(root, entry);
+  if (!statSync(full, { throwIfNoEntry: false })) return [];
+  if (!statSync(full).isDirectory()) return SOURCE_FILE.test(entry) ? [entry] : [];
+  return readdirSync(full).flatMap((name) => sourceFiles(path.join(entry, name)));
+}
+
+function variablesReadBy(files: string[]): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of files) {
+    const text = readFileSync(path.join(root, file), "utf8");
+    for (const match of text.matchAll(/\benv\s*(?:\.\s*|\[\s*["'])([A-Z][A-Z0-9_]{2,})/g)) {
+      if (!found.has(match[1])) found.set(match[1], file);
+    }
+  }
+  return found;
+}
+
+describe(".env.example", () => {
+  const documented = new Set([...readFileSync(path.join(root, ".env.example"), "utf8").matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+  const read = variablesReadBy(SOURCE_ROOTS.flatMap(sourceFiles));
+
+  it("documents every variable the code reads", () => {
+    const missing = [...read].filter(([name]) => !documented.has(name) && !PLATFORM_VARIABLES.has(name)).map(([name, file]) => `${name} (read in ${file})`);
+    expect(missing).toEqual([]);
+  });
+
+  it("documents no variable the code does not read", () => {
+    expect([...documented].filter((name) => !read.has(name))).toEqual([]);
+  });
+});
