@@ -60,7 +60,10 @@ export function supabaseStoreConfig(env: Env = process.env): { url: string; serv
   return decision.store === "supabase" ? { url: decision.url, serviceRoleKey: decision.serviceRoleKey } : null;
 }
 
-export function retrySecret(env: Env = process.env): string | null {
-  const secret = env.RETRY_SECRET?.trim();
-  return secret ? secret : null;
+/**
+ * The bearer secrets the retry endpoint accepts: RETRY_SECRET, and CRON_SECRET, which Vercel Cron sends as
+ * `Authorization: Bearer <CRON_SECRET>`. Either or both may be set; none means nobody is let in.
+ */
+export function retrySecrets(env: Env = process.env): string[] {
+  return [env.RETRY_SECRET, env.CRON_SECRET].map((secret) => secret?.trim() ?? "").filter((secret) => secret !== "");
 }
