@@ -1,7 +1,13 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { assertEnvironment } from "./config/env";
 import { staticSecurityHeaders } from "./lib/security/headers";
 import { regeneratedPagePolicy } from "./lib/security/csp.mjs";
+
+// An incomplete configuration fails here, before anything is compiled, with a message naming what to set: on Vercel
+// without Supabase's inquiry store, say, every lead would be refused (config/env.ts). `next start` and `next dev` load
+// this file too, so they refuse the same configurations.
+const environment = assertEnvironment(process.env);
 
 /**
  * On Vercel, Next never calls the cache handler for pages: a page Vercel renders at run time (regenerated after an
@@ -9,7 +15,7 @@ import { regeneratedPagePolicy } from "./lib/security/csp.mjs";
  * response also carries a policy that lets a Next page run without hashes; the pages from the build carry their
  * strict one as well (scripts/csp-build.mjs), and a browser enforces both.
  */
-const onVercel = process.env.VERCEL === "1";
+const onVercel = environment.platform.name === "vercel";
 
 const nextConfig: NextConfig = {
   trailingSlash: true,

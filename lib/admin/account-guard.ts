@@ -33,13 +33,18 @@ export function delayAfter(attempts: number, policy: AccountGuardPolicy): number
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempts - policy.freeAttempts));
 }
 
-/** "free/baseSeconds/maxSeconds", e.g. "5/60/3600"; anything else gives the default. */
-export function parseAccountGuardPolicy(raw: string | undefined): AccountGuardPolicy {
-  const match = raw?.trim().match(/^(\d+)\s*\/\s*(\d+)\s*\/\s*(\d+)$/);
-  if (!match) return DEFAULT_ACCOUNT_GUARD;
+/** "free/baseSeconds/maxSeconds", e.g. "5/60/3600", or null when the text is not one (at least 1 free attempt, max >= base >= 1). */
+export function readAccountGuardPolicy(raw: string): AccountGuardPolicy | null {
+  const match = raw.trim().match(/^(\d+)\s*\/\s*(\d+)\s*\/\s*(\d+)$/);
+  if (!match) return null;
   const [freeAttempts, baseSeconds, maxSeconds] = match.slice(1).map(Number);
-  if (freeAttempts < 1 || baseSeconds < 1 || maxSeconds < baseSeconds) return DEFAULT_ACCOUNT_GUARD;
+  if (freeAttempts < 1 || baseSeconds < 1 || maxSeconds < baseSeconds) return null;
   return { ...DEFAULT_ACCOUNT_GUARD, freeAttempts, baseDelayMs: baseSeconds * 1000, maxDelayMs: maxSeconds * 1000 };
+}
+
+/** The policy ADMIN_ACCOUNT_LOCKOUT names; unset or malformed gives the default (config/env.ts refuses a malformed one at build and start). */
+export function parseAccountGuardPolicy(raw: string | undefined): AccountGuardPolicy {
+  return (raw && readAccountGuardPolicy(raw)) || DEFAULT_ACCOUNT_GUARD;
 }
 
 const MAX_TRACKED_ACCOUNTS = 10_000;

@@ -1,8 +1,5 @@
-import path from "node:path";
+import { dataDirectory, type Env, readEnvironment } from "@/config/env";
 import { site } from "@/lib/site";
-
-/** Environment variables as read here (process.env, or a plain object in tests). */
-type Env = Record<string, string | undefined>;
 
 /** Read on every call (not at import) so that a deployment's environment, and each test, decides. */
 
@@ -12,7 +9,6 @@ export type ForwardingConfig =
 
 const DEFAULT_FORMSUBMIT_URL = "https://formsubmit.co";
 const DEFAULT_FORWARD_TIMEOUT_MS = 8000;
-const OFF_VALUES = new Set(["", "off", "none", "false"]);
 
 function positiveInt(raw: string | undefined, fallback: number): number {
   const value = Number(raw);
@@ -22,19 +18,16 @@ function positiveInt(raw: string | undefined, fallback: number): number {
 /**
  * Where inquiries are forwarded: FormSubmit's AJAX endpoint for CONTACT_FORWARD_EMAIL (the site's address
  * when unset). CONTACT_FORWARD_EMAIL set to an empty string (or "off") turns forwarding off: inquiries are
- * still stored, and the log says so.
+ * still stored, and the log says so. The recipient is config/env.ts's decision.
  */
 export function forwardingConfig(env: Env = process.env): ForwardingConfig {
-  const configured = env.CONTACT_FORWARD_EMAIL;
-  const recipient = configured === undefined ? site.email : configured.trim();
-  if (OFF_VALUES.has(recipient.toLowerCase())) {
-    return { enabled: false, reason: "CONTACT_FORWARD_EMAIL is empty" };
-  }
+  const decision = readEnvironment(env).forwarding;
+  if (decision.mode === "off") return { enabled: false, reason: decision.reason };
   const base = (env.FORMSUBMIT_URL?.trim() || DEFAULT_FORMSUBMIT_URL).replace(/\/+$/, "");
   return {
     enabled: true,
-    endpoint: `${base}/ajax/${encodeURIComponent(recipient)}`,
-    recipient,
+    endpoint: `${base}/ajax/${encodeURIComponent(decision.recipient)}`,
+    recipient: decision.recipient,
     timeoutMs: positiveInt(env.CONTACT_FORWARD_TIMEOUT_MS, DEFAULT_FORWARD_TIMEOUT_MS),
     origin: site.host,
   };
@@ -56,19 +49,21 @@ export function claimLeaseMs(env: Env = process.env): number {
   return Math.max(60_000, timeout * 3);
 }
 
+/** Where the embedded database keeps its files: DATA_DIR (default .data/), absolute. */
 export function dataDir(env: Env = process.env): string {
-  // Chosen at run time; nothing under it belongs in the build's traced files.
-  return path.resolve(/*turbopackIgnore: true*/ env.DATA_DIR?.trim() || ".data");
+  return dataDirectory(env.DATA_DIR);
 }
 
-/** Supabase's inquiries table is used when its URL and the server-only service-role key are both set. */
+/** Supabase's inquiries table when its URL and the server-only service-role key are both set (config/env.ts decides). */
 export function supabaseStoreConfig(env: Env = process.env): { url: string; serviceRoleKey: string } | null {
-  const url = env.NEXT_PUBLIC_SUPABASE_URL?.trim();
-  const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
-  return url && serviceRoleKey ? { url, serviceRoleKey } : null;
+  const decision = readEnvironment(env).inquiries;
+  return decision.store === "supabase" ? { url: decision.url, serviceRoleKey: decision.serviceRoleKey } : null;
 }
 
-export function retrySecret(env: Env = process.env): string | null {
-  const secret = env.RETRY_SECRET?.trim();
-  return secret ? secret : null;
+/**
+ * The bearer secrets the retry endpoint accepts: RETRY_SECRET, and CRON_SECRET, which Vercel Cron sends as
+ * `Authorization: Bearer <CRON_SECRET>`. Either or both may be set; none means nobody is let in.
+ */
+export function retrySecrets(env: Env = process.env): string[] {
+  return [env.RETRY_SECRET, env.CRON_SECRET].map((secret) => secret?.trim() ?? "").filter((secret) => secret !== "");
 }

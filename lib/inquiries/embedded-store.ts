@@ -80,4 +80,10 @@ export class EmbeddedInquiryStore implements InquiryStore {
     const { rows } = await db.query<{ requeued: boolean }>("select public.requeue_inquiry($1) as requeued", [id]);
     return rows[0]?.requeued === true;
   }
+
+  /** The database is in this process: opening it (the first time) and one indexed read; nothing to abandon. */
+  async check(): Promise<void> {
+    const db = await getEmbeddedDatabase();
+    await db.query("select 1 from public.inquiries limit 1");
+  }
 }

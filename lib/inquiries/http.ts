@@ -1,9 +1,9 @@
 import "server-only";
-import { timingSafeEqual } from "node:crypto";
+import { createHash, timingSafeEqual } from "node:crypto";
 import { requestClientKey } from "@/lib/client-address";
 import { CROSS_SITE_MESSAGE, sameOriginVerdict } from "@/lib/security/same-origin";
 import { site } from "@/lib/site";
-import { retrySecret } from "./config";
+import { retrySecrets } from "./config";
 import { forwardDueInquiries } from "./forwarding";
 import { BodyError, readFormBody } from "./request";
 import { INQUIRY_LIMITS } from "./rules";
@@ -43,22 +43,29 @@ export async function handleContactPost(request: Request): Promise<Response> {
   }
 }
 
-function bearerMatches(header: string | null, secret: string): boolean {
+const digest = (text: string) => createHash("sha256").update(text).digest();
+
+/**
+ * Whether the Authorization header carries one of the secrets. Every secret is compared, in constant time over
+ * digests of equal length, so neither which secret matched nor any secret's length shows in the time taken.
+ */
+function bearerMatchesAny(header: string | null, secrets: string[]): boolean {
   const match = header?.match(/^Bearer\s+(.+)$/i);
   if (!match) return false;
-  const given = Buffer.from(match[1].trim());
-  const expected = Buffer.from(secret);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  const given = digest(match[1].trim());
+  let matched = false;
+  for (const secret of secrets) matched = timingSafeEqual(given, digest(secret)) || matched;
+  return matched;
 }
 
 /**
  * POST (or GET, for schedulers such as Vercel Cron that only call GET) /api/inquiries/retry/ with
- * `Authorization: Bearer ${RETRY_SECRET}`: forwards the inquiries whose next attempt is due.
- * Without RETRY_SECRET configured, nobody is authorised.
+ * `Authorization: Bearer <RETRY_SECRET>` or `Bearer <CRON_SECRET>` (what Vercel Cron sends): forwards the
+ * inquiries whose next attempt is due. With neither secret configured, nobody is authorised.
  */
 export async function handleRetryRequest(request: Request): Promise<Response> {
-  const secret = retrySecret();
-  if (!secret || !bearerMatches(request.headers.get("authorization"), secret)) {
+  const secrets = retrySecrets();
+  if (!secrets.length || !bearerMatchesAny(request.headers.get("authorization"), secrets)) {
     return jsonResponse(401, { message: "Not authorised." }, { "WWW-Authenticate": 'Bearer realm="inquiries"' });
   }
   try {

@@ -21,6 +21,8 @@ export interface InquiryStore {
   setHandled(id: string, handled: boolean): Promise<boolean>;
   /** Makes a pending or failed inquiry due now unless a worker is sending it; false when it is not eligible. */
   requeue(id: string): Promise<boolean>;
+  /** Resolves when the store answers a trivial read of the inquiries table (the health check); `signal` abandons it. */
+  check(signal: AbortSignal): Promise<void>;
 }
 
 export type InboxView = "open" | "all";

@@ -136,4 +136,10 @@ export class SupabaseInquiryStore implements InquiryStore {
     if (error) throw failure("requeue an inquiry", error);
     return data === true;
   }
+
+  /** A HEAD request for at most one row: PostgREST and Postgres answer it without sending any inquiry. Not retried (supabase-js retries a failed read by default): one failed check is the answer. */
+  async check(signal: AbortSignal): Promise<void> {
+    const { error } = await this.client.from("inquiries").select("id", { head: true }).limit(1).retry(false).abortSignal(signal);
+    if (error) throw failure("answer a health check", error);
+  }
 }

@@ -1,6 +1,7 @@
 import "server-only";
+import { readEnvironment } from "@/config/env";
 import { type AccountGuard, MemoryAccountGuard, parseAccountGuardPolicy } from "@/lib/admin/account-guard";
-import type { RateLimitPolicy, RateLimiter } from "./limiter";
+import { type RateLimitPolicy, type RateLimiter, readLimitText } from "./limiter";
 import { MemoryRateLimiter } from "./memory";
 import { RedisAccountGuard, RedisRateLimiter, redisClient } from "./redis";
 
@@ -14,28 +15,31 @@ const DEFAULTS = {
   adminSignIn: { max: 5, windowMs: 15 * 60 * 1000 },
 } as const;
 
+/** Unset or malformed gives the default (config/env.ts refuses a malformed one at build and start). */
 export function parsePolicy(name: string, raw: string | undefined, fallback: { max: number; windowMs: number }): RateLimitPolicy {
-  const match = raw?.trim().match(/^(\d+)\s*\/\s*(\d+)$/);
-  if (match && Number(match[1]) > 0 && Number(match[2]) > 0) {
-    return { name, max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
-  }
-  return { name, ...fallback };
+  return { name, ...((raw && readLimitText(raw)) || fallback) };
 }
 
 const LIMITERS_KEY = Symbol.for("northtide.rate-limit.limiters");
 const globalLimiters = globalThis as typeof globalThis & { [LIMITERS_KEY]?: Map<string, RateLimiter> };
 const limiters: Map<string, RateLimiter> = (globalLimiters[LIMITERS_KEY] ??= new Map());
 
+/** REDIS_URL when the limits are counted in Redis (config/env.ts decides), else undefined. */
+function redisUrl(): string | undefined {
+  const decision = readEnvironment().rateLimits;
+  return decision.store === "redis" ? decision.url : undefined;
+}
+
 /** The limiter for a policy: in Redis when REDIS_URL is set, else in this process. */
 function limiterFor(policy: RateLimitPolicy): RateLimiter {
-  const redisUrl = process.env.REDIS_URL?.trim();
-  const key = `${policy.name}|${policy.max}|${policy.windowMs}|${policy.whenStoreFails ?? ""}|${redisUrl ?? ""}`;
+  const url = redisUrl();
+  const key = `${policy.name}|${policy.max}|${policy.windowMs}|${policy.whenStoreFails ?? ""}|${url ?? ""}`;
   let limiter = limiters.get(key);
   if (!limiter) {
-    if (!redisUrl && process.env.VERCEL === "1") {
+    if (!url && readEnvironment().platform.name !== "self-hosted") {
       console.warn(`[rate-limit] REDIS_URL is not set: each serverless instance counts ${policy.name} requests alone`);
     }
-    limiter = redisUrl ? new RedisRateLimiter(policy, redisClient(redisUrl)) : new MemoryRateLimiter(policy);
+    limiter = url ? new RedisRateLimiter(policy, redisClient(url)) : new MemoryRateLimiter(policy);
     limiters.set(key, limiter);
   }
   return limiter;
@@ -64,11 +68,11 @@ const guards: Map<string, AccountGuard> = (globalGuards[GUARDS_KEY] ??= new Map(
 /** Admin sign-in attempts per account, however many clients they come from (lib/admin/account-guard.ts). ADMIN_ACCOUNT_LOCKOUT overrides it. */
 export function adminAccountGuard(): AccountGuard {
   const policy = parseAccountGuardPolicy(process.env.ADMIN_ACCOUNT_LOCKOUT);
-  const redisUrl = process.env.REDIS_URL?.trim();
-  const key = `${JSON.stringify(policy)}|${redisUrl ?? ""}`;
+  const url = redisUrl();
+  const key = `${JSON.stringify(policy)}|${url ?? ""}`;
   let guard = guards.get(key);
   if (!guard) {
-    guard = redisUrl ? new RedisAccountGuard(policy, redisClient(redisUrl)) : new MemoryAccountGuard(policy);
+    guard = url ? new RedisAccountGuard(policy, redisClient(url)) : new MemoryAccountGuard(policy);
     guards.set(key, guard);
   }
   return guard;

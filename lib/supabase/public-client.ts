@@ -1,10 +1,11 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
+import { type Env, readEnvironment } from "@/config/env";
 
-export function supabaseConfig(): { url: string; key: string } | null {
-  const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
-  const key = process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY || process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
-  return url && key ? { url, key } : null;
+/** The Supabase project the public values name (URL and publishable or legacy anon key), or null (config/env.ts). */
+export function supabaseConfig(env: Env = process.env): { url: string; key: string } | null {
+  const project = readEnvironment(env).supabase;
+  return project ? { url: project.url, key: project.publicKey } : null;
 }
 
 /** A cookie-less client for public reads, so cached pages stay cacheable. `ws` is the realtime transport on Node 20. */

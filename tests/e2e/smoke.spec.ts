@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { PORTS, SUPABASE_STANDIN_URL } from "../../playwright.config";
 
 test("home renders server-side with the brand and a Start Your Project link", async ({ request }) => {
   const response = await request.get("/");
@@ -107,4 +108,36 @@ test("a web font that arrives after the first paint moves nothing: the fallback 
     const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
     expect(shifts, path).toEqual([]);
   }
+});
+
+test.describe("GET /api/health/", () => {
+  // The embedded store is opened when the server starts (instrumentation.ts); until it answers, the endpoint says 503.
+  const healthy = async (get: () => Promise<{ status(): number }>) => expect.poll(async () => (await get()).status(), { timeout: 30_000, intervals: [500] }).toBe(200);
+
+  test("the production server names each backend's source and answers 200, never cached, with the security headers", async ({ request }) => {
+    await healthy(() => request.get("/api/health/"));
+    const response = await request.get("/api/health/");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["strict-transport-security"]).toMatch(/max-age=\d{8,}/);
+    expect(await response.json()).toEqual({
+      status: "ok",
+      platform: "self-hosted",
+      content: "files",
+      inquiries: { store: "embedded", answers: true },
+      chat: "local",
+      rateLimits: { store: "memory" },
+      forwarding: "formsubmit",
+      adminAuth: "password",
+    });
+  });
+
+  test("on Supabase (URL and publishable key, no service-role key): content and admins there, inquiries embedded, the host named", async ({ request }) => {
+    const url = `http://127.0.0.1:${PORTS.supabase}/api/health/`;
+    await healthy(() => request.get(url));
+    const body = await (await request.get(url)).json();
+    expect(body).toMatchObject({ status: "ok", content: "supabase", adminAuth: "supabase", inquiries: { store: "embedded", answers: true }, supabaseHost: new URL(SUPABASE_STANDIN_URL).host });
+    expect(JSON.stringify(body)).not.toContain("e2e-anon-key");
+  });
 });

@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+/** On Vercel the build requires Supabase's inquiry store (config/env.ts), so the Vercel case carries a whole configuration. */
+const SUPABASE = { NEXT_PUBLIC_SUPABASE_URL: "https://abc.supabase.co", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk", SUPABASE_SERVICE_ROLE_KEY: "srk" };
+
 async function loadConfig(vercel: boolean) {
   vi.resetModules();
   vi.stubEnv("VERCEL", vercel ? "1" : "");
+  for (const [name, value] of Object.entries(SUPABASE)) vi.stubEnv(name, vercel ? value : "");
   const config = (await import("../../next.config")).default;
   const [rule] = await config.headers!();
   return { config, policies: rule.headers.filter((header) => header.key.toLowerCase() === "content-security-policy").map((header) => header.value) };
@@ -24,5 +28,12 @@ describe("next.config.ts", () => {
     expect(policies[0]).toContain("script-src 'self' 'unsafe-inline';");
     expect(policies[0]).toContain("default-src 'none'");
     expect(policies[0]).toContain("frame-ancestors 'none'");
+  });
+
+  it("refuses to load with an incomplete configuration, naming what to set (the build fails before compiling)", async () => {
+    vi.resetModules();
+    vi.stubEnv("VERCEL", "1");
+    for (const name of Object.keys(SUPABASE)) vi.stubEnv(name, "");
+    await expect(import("../../next.config")).rejects.toThrow(/On Vercel \(VERCEL=1\)[\s\S]*SUPABASE_SERVICE_ROLE_KEY/);
   });
 });

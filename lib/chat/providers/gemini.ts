@@ -1,12 +1,12 @@
 import "server-only";
 import { ApiError, GoogleGenAI, type Content } from "@google/genai";
+import { DEFAULT_GEMINI_MODEL } from "@/config/env";
 import { site } from "@/lib/site";
 import { search, type SiteDocument, type SiteIndex } from "../retrieval";
 import type { ChatRequest } from "../schema";
 import { CHAT_LIMITS } from "../texts";
 import { isTimeout, type ChatProvider, upstreamTimeoutMs } from "./types";
 
-export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash";
 const GROUNDING_DOCUMENTS = 6;
 const MAX_OUTPUT_TOKENS = 600;
 

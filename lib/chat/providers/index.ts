@@ -1,14 +1,14 @@
 import "server-only";
+import { type Env, readEnvironment } from "@/config/env";
 import { geminiProvider } from "./gemini";
 import { localProvider } from "./local";
 import { supabaseFunctionProvider } from "./supabase-function";
 import type { ChatProvider } from "./types";
 
-/** CHAT_PROVIDER picks the assistant: local (default), gemini or supabase. */
-export function chatProvider(env: Record<string, string | undefined> = process.env): ChatProvider {
-  const choice = env.CHAT_PROVIDER?.trim().toLowerCase() || "local";
-  if (choice === "gemini") return geminiProvider;
-  if (choice === "supabase") return supabaseFunctionProvider;
-  if (choice !== "local") console.warn(`[chat] unknown CHAT_PROVIDER "${choice}", using the local assistant`);
+/** CHAT_PROVIDER picks the assistant: local (default), gemini or supabase (config/env.ts decides; an unknown value fails the build and the start). */
+export function chatProvider(env: Env = process.env): ChatProvider {
+  const { provider } = readEnvironment(env).chat;
+  if (provider === "gemini") return geminiProvider;
+  if (provider === "supabase") return supabaseFunctionProvider;
   return localProvider;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { readEnvironment } from "@/config/env";
 import { isTimeout, type ChatProvider, upstreamTimeoutMs } from "./types";
 
 /**
@@ -9,14 +10,13 @@ import { isTimeout, type ChatProvider, upstreamTimeoutMs } from "./types";
 export const supabaseFunctionProvider: ChatProvider = {
   name: "supabase",
   async reply(request) {
-    const url = process.env.NEXT_PUBLIC_SUPABASE_URL?.trim().replace(/\/+$/, "");
-    const key = (process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY || process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY)?.trim();
-    if (!url || !key) return { kind: "failed", detail: "CHAT_PROVIDER=supabase needs NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY" };
+    const project = readEnvironment().supabase;
+    if (!project) return { kind: "failed", detail: "CHAT_PROVIDER=supabase needs NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY" };
     let response: Response;
     try {
-      response = await fetch(`${url}/functions/v1/chat-with-gemini`, {
+      response = await fetch(`${project.url}/functions/v1/chat-with-gemini`, {
         method: "POST",
-        headers: { Authorization: `Bearer ${key}`, apikey: key, "Content-Type": "application/json", Accept: "application/json" },
+        headers: { Authorization: `Bearer ${project.publicKey}`, apikey: project.publicKey, "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify({ message: request.message }),
         signal: AbortSignal.timeout(upstreamTimeoutMs()),
         cache: "no-store",

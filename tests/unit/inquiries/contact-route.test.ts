@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as contactPost } from "@/app/api/contact/route";
-import { POST as retryPost } from "@/app/api/inquiries/retry/route";
+import { GET as retryGet, POST as retryPost } from "@/app/api/inquiries/retry/route";
 import { withConnectionAddress } from "@/lib/client-address/connection";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
@@ -104,6 +104,7 @@ beforeEach(async () => {
   process.env.CONTACT_FORWARD_TIMEOUT_MS = "400";
   process.env.CONTACT_RETRY_BASE_MS = "60000";
   process.env.RETRY_SECRET = "test-retry-secret";
+  delete process.env.CRON_SECRET;
   process.env.NEXT_PUBLIC_SITE_URL = "https://northtide.studio";
   formsubmit.setMode("ok");
   formsubmit.accepted.length = 0;
@@ -522,10 +523,31 @@ describe("the retry endpoint", () => {
     }
   });
 
-  it("refuses everyone when RETRY_SECRET is not configured", async () => {
+  it("refuses everyone when neither RETRY_SECRET nor CRON_SECRET is configured", async () => {
     delete process.env.RETRY_SECRET;
+    process.env.CRON_SECRET = "  ";
     expect((await retry("Bearer ")).status).toBe(401);
     expect((await retry("Bearer undefined")).status).toBe(401);
+  });
+
+  it("accepts Vercel Cron's bearer, CRON_SECRET, on GET and POST, besides RETRY_SECRET; either may be set alone", async () => {
+    const cron = (authorization: string) => retryGet(new Request("http://localhost/api/inquiries/retry/", { headers: { authorization } }));
+    process.env.CRON_SECRET = "vercel-cron-secret";
+    expect((await cron("Bearer vercel-cron-secret")).status).toBe(200);
+    expect((await retry("Bearer vercel-cron-secret")).status).toBe(200);
+    expect((await cron("Bearer test-retry-secret")).status).toBe(200);
+    for (const authorization of ["vercel-cron-secret", "Bearer vercel-cron", "Bearer vercel-cron-secret-and-more", "Bearer test-retry-secretvercel-cron-secret"]) {
+      expect((await cron(authorization)).status, authorization).toBe(401);
+    }
+
+    delete process.env.RETRY_SECRET;
+    expect(await (await cron("Bearer vercel-cron-secret")).json()).toEqual({ forwarding: "on", claimed: 0, sent: 0, failed: 0 });
+    expect((await cron("Bearer test-retry-secret")).status).toBe(401);
+
+    process.env.RETRY_SECRET = "test-retry-secret";
+    delete process.env.CRON_SECRET;
+    expect((await cron("Bearer test-retry-secret")).status).toBe(200);
+    expect((await cron("Bearer vercel-cron-secret")).status).toBe(401);
   });
 
   it("never sends an inquiry twice, however many retries and submissions run at once", async () => {

@@ -1,0 +1,307 @@
+import path from "node:path";
+import { z } from "zod";
+import { readAccountGuardPolicy } from "../lib/admin/account-guard";
+import { isPasswordHash } from "../lib/admin/password";
+import { MIN_SESSION_SECRET_LENGTH } from "../lib/admin/session";
+import { type ClientAddressSource, clientAddressSetting } from "../lib/client-address/source";
+import { readLimitText } from "../lib/rate-limit/limiter";
+import { site } from "../lib/site";
+
+/**
+ * The one reading of the environment: which backend serves content, keeps inquiries, signs admins in, answers the
+ * chat, counts rate limits and forwards inquiries, and on which platform the site runs. Every module that must decide
+ * one of these asks here, so a rule (which variables mean Supabase, how they are trimmed) exists once.
+ *
+ * `readEnvironment` always returns a decision, taking the documented fallback for a value it cannot use, and lists
+ * every problem with the configuration. `next build` (next.config.ts) and the server's start (instrumentation.ts) refuse
+ * a configuration with problems (`assertEnvironment`), so a running server only ever meets the fallbacks in tests.
+ *
+ * Plain module, no `server-only`: next.config.ts and the proxy import it. It reads the object it is given (process.env
+ * by default) when called; nothing is read at import, and Next inlines only literal `process.env.NEXT_PUBLIC_*` reads
+ * into browser code, so no secret can reach a bundle through it.
+ */
+
+/** Environment variables as read here: process.env, or a plain object in tests. */
+export type Env = Record<string, string | undefined>;
+
+export type PlatformName = "vercel" | "netlify" | "aws-lambda" | "self-hosted";
+/** Where the server runs, and whether files it writes outlive the instance (the embedded inquiry store needs that). */
+export type Platform = { name: PlatformName; persistentDisk: boolean };
+
+/** A Supabase project as the public (browser-safe) values name it. */
+export type SupabaseProject = { url: string; publicKey: string };
+
+export type ContentDecision = (
+  | { source: "files"; dir: string | null }
+  | { source: "supabase"; url: string; key: string }
+  /** Fixtures for the e2e suite's empty and error states (CONTENT_SOURCE=empty|failing). */
+  | { source: "empty" }
+  | { source: "failing" }
+) & { delayMs: number };
+
+export type InquiryStoreDecision = { store: "embedded"; dataDir: string } | { store: "supabase"; url: string; serviceRoleKey: string };
+
+/**
+ * How admins sign in. With Supabase configured (its URL and publishable key): Supabase Auth, and admins are the
+ * users listed in public.admins. Without it: one admin whose scrypt password hash is ADMIN_PASSWORD_HASH, with
+ * sessions signed by ADMIN_SESSION_SECRET. With neither, the admin area says how to set it up and lets no one in.
+ */
+export type AdminAuthConfig =
+  | { mode: "supabase"; url: string; key: string }
+  | { mode: "password"; passwordHash: string; sessionSecret: string }
+  | { mode: "unconfigured"; problems: string[] };
+
+export type ChatDecision =
+  | { provider: "local" }
+  | { provider: "gemini"; apiKey: string | null; model: string; baseUrl: string | null }
+  | { provider: "supabase"; project: SupabaseProject | null };
+
+export type RateLimitStoreDecision = { store: "memory" } | { store: "redis"; url: string };
+
+export type ForwardingDecision = { mode: "formsubmit"; recipient: string } | { mode: "off"; reason: string };
+
+export type Environment = {
+  platform: Platform;
+  /** The project the public values name, when both are set. */
+  supabase: SupabaseProject | null;
+  content: ContentDecision;
+  inquiries: InquiryStoreDecision;
+  adminAuth: AdminAuthConfig;
+  chat: ChatDecision;
+  rateLimits: RateLimitStoreDecision;
+  forwarding: ForwardingDecision;
+  clientAddress: ClientAddressSource;
+  /** What is wrong with the configuration, each naming the variables to set. Empty when it is valid. */
+  problems: string[];
+};
+
+export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash";
+export const DEFAULT_DATA_DIR = ".data";
+const FORWARDING_OFF_VALUES = new Set(["", "off", "none", "false"]);
+const CONTENT_SOURCES = ["files", "empty", "failing"] as const;
+const CHAT_PROVIDERS = ["local", "gemini", "supabase"] as const;
+
+/** A value the rules below refuse: the field then counts as unset, and the reason joins the problems. */
+class Invalid {
+  constructor(readonly reason: string) {}
+}
+
+/** Trimmed; blank counts as unset (hosts' forms often keep an empty value rather than none). */
+const setting = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+const checked = (accept: (value: string) => boolean, reason: string) =>
+  setting.transform((value) => (value === undefined || accept(value) ? value : new Invalid(reason)));
+
+const HTTP_URL = z.url({ protocol: /^https?$/ });
+const REDIS_URL = z.url({ protocol: /^rediss?$/ });
+const httpUrl = checked((value) => HTTP_URL.safeParse(value).success, "must be an http:// or https:// URL");
+const wholeNumber = (minimum: 0 | 1) =>
+  checked((value) => /^\d+$/.test(value) && Number(value) >= minimum, minimum === 0 ? "must be a whole number of milliseconds, 0 or more" : "must be a whole number of milliseconds above 0");
+const limit = checked((value) => readLimitText(value) !== null, 'must be "max/seconds", both whole numbers above 0 (e.g. 5/600)');
+const oneOf = (values: readonly string[]) =>
+  setting.transform((value) => (value === undefined || values.includes(value.toLowerCase()) ? value?.toLowerCase() : new Invalid(`must be one of ${values.join(", ")}; it is "${value}"`)));
+
+/** Every variable read here. Unknown variables are left alone. */
+const EnvironmentSchema = z.object({
+  VERCEL: setting,
+  NETLIFY: setting,
+  AWS_LAMBDA_FUNCTION_NAME: setting,
+  NEXT_PUBLIC_SITE_URL: httpUrl,
+  NEXT_PUBLIC_SUPABASE_URL: httpUrl,
+  NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: setting,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: setting,
+  SUPABASE_SERVICE_ROLE_KEY: setting,
+  CONTENT_SOURCE: oneOf(CONTENT_SOURCES),
+  CONTENT_DIR: setting,
+  CONTENT_DELAY_MS: wholeNumber(0),
+  DATA_DIR: setting,
+  CHAT_PROVIDER: oneOf(CHAT_PROVIDERS),
+  GEMINI_API_KEY: setting,
+  GEMINI_MODEL: setting,
+  GEMINI_BASE_URL: httpUrl,
+  CHAT_TIMEOUT_MS: wholeNumber(1),
+  REDIS_URL: checked((value) => REDIS_URL.safeParse(value).success, "must be a redis:// or rediss:// URL"),
+  RATE_LIMIT_CONTACT: limit,
+  RATE_LIMIT_CHAT: limit,
+  ADMIN_SIGN_IN_LIMIT: limit,
+  ADMIN_ACCOUNT_LOCKOUT: checked((value) => readAccountGuardPolicy(value) !== null, 'must be "free/seconds/max seconds", e.g. 5/60/3600 (at least 1 free attempt, max >= seconds >= 1)'),
+  // Set but empty means "off", unlike unset: kept apart from blank.
+  CONTACT_FORWARD_EMAIL: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim()),
+  FORMSUBMIT_URL: httpUrl,
+  CONTACT_FORWARD_TIMEOUT_MS: wholeNumber(1),
+  CONTACT_RETRY_BASE_MS: wholeNumber(0),
+  VERCEL_DEPLOY_HOOK_URL: httpUrl,
+  NEXT_PUBLIC_GEO_URL: httpUrl,
+  CLIENT_IP_SOURCE: setting,
+  ADMIN_PASSWORD_HASH: setting,
+  // A secret is compared byte for byte: kept exactly as set.
+  ADMIN_SESSION_SECRET: z.string().optional(),
+});
+
+type Fields = z.output<typeof EnvironmentSchema>;
+/** The fields with every refused value as unset. */
+type Usable = { [Name in keyof Fields]: Exclude<Fields[Name], Invalid> };
+
+function detectPlatform(fields: Usable): Platform {
+  if (fields.VERCEL === "1") return { name: "vercel", persistentDisk: false };
+  if (fields.NETLIFY === "true") return { name: "netlify", persistentDisk: false };
+  if (fields.AWS_LAMBDA_FUNCTION_NAME) return { name: "aws-lambda", persistentDisk: false };
+  return { name: "self-hosted", persistentDisk: true };
+}
+
+const PLATFORM_SIGN: Record<Exclude<PlatformName, "self-hosted">, string> = { vercel: "Vercel (VERCEL=1)", netlify: "Netlify (NETLIFY=true)", "aws-lambda": "AWS Lambda (AWS_LAMBDA_FUNCTION_NAME)" };
+
+/** DATA_DIR as an absolute path, resolved against the working directory as the server sees it. */
+export function dataDirectory(raw: string | undefined): string {
+  // Chosen at run time; nothing under it belongs in the build's traced files.
+  return path.resolve(/*turbopackIgnore: true*/ raw?.trim() || DEFAULT_DATA_DIR);
+}
+
+/** Partial Supabase configuration is refused: every combination that would quietly leave a backend on its default. */
+function supabaseProblems(fields: Usable, urlRefused: boolean): string[] {
+  const url = fields.NEXT_PUBLIC_SUPABASE_URL;
+  const publicKey = fields.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY || fields.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+  const serviceRoleKey = fields.SUPABASE_SERVICE_ROLE_KEY;
+  if (urlRefused) return [];
+  const problems: string[] = [];
+  if (url && !publicKey) {
+    problems.push(
+      `NEXT_PUBLIC_SUPABASE_URL is set without a public key${serviceRoleKey ? " (SUPABASE_SERVICE_ROLE_KEY alone is not enough)" : ""}: set NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY (or the legacy NEXT_PUBLIC_SUPABASE_ANON_KEY) too, or unset NEXT_PUBLIC_SUPABASE_URL${serviceRoleKey ? " and SUPABASE_SERVICE_ROLE_KEY" : ""} to run without Supabase.`,
+    );
+  }
+  if (!url && (publicKey || serviceRoleKey)) {
+    const set = [
+      fields.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY && "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY",
+      fields.NEXT_PUBLIC_SUPABASE_ANON_KEY && "NEXT_PUBLIC_SUPABASE_ANON_KEY",
+      serviceRoleKey && "SUPABASE_SERVICE_ROLE_KEY",
+    ].filter(Boolean);
+    problems.push(`${set.join(" and ")} ${set.length > 1 ? "are" : "is"} set without NEXT_PUBLIC_SUPABASE_URL: set NEXT_PUBLIC_SUPABASE_URL to the project's URL, or unset ${set.join(" and ")}.`);
+  }
+  return problems;
+}
+
+function adminAuth(fields: Usable, supabase: SupabaseProject | null): AdminAuthConfig {
+  if (supabase) return { mode: "supabase", url: supabase.url, key: supabase.publicKey };
+  const passwordHash = fields.ADMIN_PASSWORD_HASH ?? "";
+  const sessionSecret = fields.ADMIN_SESSION_SECRET ?? "";
+  const problems: string[] = [];
+  if (!isPasswordHash(passwordHash)) problems.push("ADMIN_PASSWORD_HASH is not set to a scrypt hash (npm run admin:hash prints one).");
+  if (sessionSecret.length < MIN_SESSION_SECRET_LENGTH) problems.push(`ADMIN_SESSION_SECRET must be at least ${MIN_SESSION_SECRET_LENGTH} characters.`);
+  return problems.length ? { mode: "unconfigured", problems } : { mode: "password", passwordHash, sessionSecret };
+}
+
+function chat(fields: Usable, supabase: SupabaseProject | null): ChatDecision {
+  switch (fields.CHAT_PROVIDER) {
+    case "gemini":
+      return { provider: "gemini", apiKey: fields.GEMINI_API_KEY ?? null, model: fields.GEMINI_MODEL || DEFAULT_GEMINI_MODEL, baseUrl: fields.GEMINI_BASE_URL ?? null };
+    case "supabase":
+      return { provider: "supabase", project: supabase };
+    default:
+      return { provider: "local" };
+  }
+}
+
+/** FormSubmit takes an e-mail address or the random alias it gives one after activation. */
+const FORWARD_RECIPIENT = /^([^\s@/?#]+@[^\s@/?#]+\.[^\s@/?#]+|[A-Za-z0-9]+)$/;
+
+function forwarding(raw: string | undefined): ForwardingDecision {
+  const recipient = raw === undefined ? site.email : raw;
+  if (FORWARDING_OFF_VALUES.has(recipient.toLowerCase())) return { mode: "off", reason: "CONTACT_FORWARD_EMAIL is empty" };
+  return { mode: "formsubmit", recipient };
+}
+
+function decide(fields: Fields): Environment {
+  const problems: string[] = [];
+  const usable = Object.fromEntries(
+    Object.entries(fields).map(([name, value]) => {
+      if (!(value instanceof Invalid)) return [name, value];
+      problems.push(`${name} ${value.reason}.`);
+      return [name, undefined];
+    }),
+  ) as Usable;
+
+  const platform = detectPlatform(usable);
+  problems.push(...supabaseProblems(usable, fields.NEXT_PUBLIC_SUPABASE_URL instanceof Invalid));
+  const url = usable.NEXT_PUBLIC_SUPABASE_URL?.replace(/\/+$/, "");
+  const publicKey = usable.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY || usable.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+  const supabase = url && publicKey ? { url, publicKey } : null;
+
+  const delayMs = Number(usable.CONTENT_DELAY_MS ?? 0);
+  const content: ContentDecision =
+    usable.CONTENT_SOURCE === "empty" || usable.CONTENT_SOURCE === "failing"
+      ? { source: usable.CONTENT_SOURCE, delayMs }
+      : supabase && usable.CONTENT_SOURCE !== "files"
+        ? { source: "supabase", url: supabase.url, key: supabase.publicKey, delayMs }
+        : { source: "files", dir: usable.CONTENT_DIR ? path.resolve(/*turbopackIgnore: true*/ usable.CONTENT_DIR) : null, delayMs };
+
+  const inquiries: InquiryStoreDecision =
+    url && usable.SUPABASE_SERVICE_ROLE_KEY
+      ? { store: "supabase", url, serviceRoleKey: usable.SUPABASE_SERVICE_ROLE_KEY }
+      : { store: "embedded", dataDir: dataDirectory(usable.DATA_DIR) };
+  if (inquiries.store === "embedded" && !platform.persistentDisk) {
+    problems.push(
+      `On ${PLATFORM_SIGN[platform.name as Exclude<PlatformName, "self-hosted">]} there is no writable, lasting disk for the embedded inquiry store (DATA_DIR): every inquiry would be refused or lost. Set NEXT_PUBLIC_SUPABASE_URL, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY and SUPABASE_SERVICE_ROLE_KEY so inquiries are kept in Supabase.`,
+    );
+  }
+
+  const admin = adminAuth(usable, supabase);
+  if (admin.mode === "unconfigured" && (usable.ADMIN_PASSWORD_HASH || usable.ADMIN_SESSION_SECRET)) {
+    problems.push(`The admin password sign-in is half configured: ${admin.problems.join(" ")} Set both, or neither to leave the admin area closed.`);
+  }
+
+  const chatDecision = chat(usable, supabase);
+  if (chatDecision.provider === "gemini" && !chatDecision.apiKey) problems.push("CHAT_PROVIDER=gemini needs GEMINI_API_KEY: set it, or set CHAT_PROVIDER=local.");
+  if (chatDecision.provider === "supabase" && !chatDecision.project) {
+    problems.push("CHAT_PROVIDER=supabase needs NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: set them, or set CHAT_PROVIDER=local.");
+  }
+
+  const forwardingDecision = forwarding(fields.CONTACT_FORWARD_EMAIL);
+  if (forwardingDecision.mode === "formsubmit" && !FORWARD_RECIPIENT.test(forwardingDecision.recipient)) {
+    problems.push(`CONTACT_FORWARD_EMAIL must be an e-mail address (or FormSubmit's alias for one), or empty or "off" to turn forwarding off; it is "${forwardingDecision.recipient}".`);
+  }
+
+  const clientAddress = clientAddressSetting({ CLIENT_IP_SOURCE: usable.CLIENT_IP_SOURCE, VERCEL: usable.VERCEL });
+  if (clientAddress.problem) problems.push(`${clientAddress.problem.replace(/; using the connection's address$/, "")}.`);
+
+  return {
+    platform,
+    supabase,
+    content,
+    inquiries,
+    adminAuth: admin,
+    chat: chatDecision,
+    rateLimits: usable.REDIS_URL ? { store: "redis", url: usable.REDIS_URL } : { store: "memory" },
+    forwarding: forwardingDecision,
+    clientAddress: clientAddress.source,
+    problems,
+  };
+}
+
+/** The decision for `env` (process.env by default), with every problem listed. Never throws. */
+export function readEnvironment(env: Env = process.env): Environment {
+  return decide(EnvironmentSchema.parse(env));
+}
+
+export class EnvironmentError extends Error {
+  declare readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(`The environment is not a working configuration (see .env.example):\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "EnvironmentError";
+    // Not enumerable, so that printing the error (as `next build` does) shows the list once.
+    Object.defineProperty(this, "problems", { value: problems, enumerable: false });
+  }
+}
+
+/** The decision for `env`, or an EnvironmentError listing every problem. Called at build and at server start. */
+export function assertEnvironment(env: Env = process.env): Environment {
+  const environment = readEnvironment(env);
+  if (environment.problems.length) throw new EnvironmentError(environment.problems);
+  return environment;
+}

@@ -1,0 +1,306 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { assertEnvironment, DEFAULT_GEMINI_MODEL, type Env, EnvironmentError, readEnvironment } from "@/config/env";
+import { hashPassword } from "@/lib/admin/password";
+import { adminAuthConfig } from "@/lib/admin/config";
+import { chatProvider } from "@/lib/chat/providers";
+import { dataDir, forwardingConfig, supabaseStoreConfig } from "@/lib/inquiries/config";
+import { supabaseConfig } from "@/lib/supabase/public-client";
+import { site } from "@/lib/site";
+
+const URL_ = "https://abc.supabase.co";
+const SUPABASE = { NEXT_PUBLIC_SUPABASE_URL: URL_, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_x", SUPABASE_SERVICE_ROLE_KEY: "service-role" };
+const SECRET = "s".repeat(32);
+const HASH = hashPassword("a long admin password", { N: 1024, r: 8, p: 1 });
+
+const problems = (env: Env) => readEnvironment(env).problems;
+/** The one problem `env` has, which must name every variable in `names`. */
+function expectOneProblemNaming(env: Env, ...names: string[]) {
+  const found = problems(env);
+  expect(found, JSON.stringify(found)).toHaveLength(1);
+  for (const name of names) expect(found[0]).toContain(name);
+}
+
+describe("no configuration: the embedded defaults, and nothing wrong", () => {
+  it("content from files, inquiries in PGlite under .data, the local chat, in-process limits, forwarding to the site's address", () => {
+    expect(readEnvironment({})).toEqual({
+      platform: { name: "self-hosted", persistentDisk: true },
+      supabase: null,
+      content: { source: "files", dir: null, delayMs: 0 },
+      inquiries: { store: "embedded", dataDir: path.resolve(".data") },
+      adminAuth: { mode: "unconfigured", problems: expect.any(Array) },
+      chat: { provider: "local" },
+      rateLimits: { store: "memory" },
+      forwarding: { mode: "formsubmit", recipient: site.email },
+      clientAddress: { kind: "connection" },
+      problems: [],
+    });
+  });
+
+  it("blank values count as unset (a host's form often keeps an empty field)", () => {
+    expect(problems({ NEXT_PUBLIC_SUPABASE_URL: "  ", SUPABASE_SERVICE_ROLE_KEY: "", REDIS_URL: " ", CHAT_PROVIDER: "", RATE_LIMIT_CONTACT: "" })).toEqual([]);
+    expect(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "  " }).supabase).toBeNull();
+  });
+});
+
+describe("Supabase: one rule for content, inquiries, admin sign-in and the chat function", () => {
+  it("URL, publishable key and service-role key: every backend on Supabase", () => {
+    const environment = readEnvironment(SUPABASE);
+    expect(environment.problems).toEqual([]);
+    expect(environment.supabase).toEqual({ url: URL_, publicKey: "sb_publishable_x" });
+    expect(environment.content).toEqual({ source: "supabase", url: URL_, key: "sb_publishable_x", delayMs: 0 });
+    expect(environment.inquiries).toEqual({ store: "supabase", url: URL_, serviceRoleKey: "service-role" });
+    expect(environment.adminAuth).toEqual({ mode: "supabase", url: URL_, key: "sb_publishable_x" });
+  });
+
+  it("every value is trimmed, and the URL loses trailing slashes, the same way for every backend", () => {
+    const env = { NEXT_PUBLIC_SUPABASE_URL: ` ${URL_}// `, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: " pk ", SUPABASE_SERVICE_ROLE_KEY: " srk\n" };
+    expect(problems(env)).toEqual([]);
+    expect(supabaseConfig(env)).toEqual({ url: URL_, key: "pk" });
+    expect(supabaseStoreConfig(env)).toEqual({ url: URL_, serviceRoleKey: "srk" });
+    expect(adminAuthConfig(env)).toEqual({ mode: "supabase", url: URL_, key: "pk" });
+    expect(readEnvironment(env).content).toMatchObject({ source: "supabase", url: URL_, key: "pk" });
+  });
+
+  it("accepts the legacy anon key; the publishable key wins when both are set, and a blank one does not hide the anon key", () => {
+    expect(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: URL_, NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon" })).toMatchObject({ supabase: { publicKey: "anon" }, problems: [] });
+    expect(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: URL_, NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk" }).supabase?.publicKey).toBe("pk");
+    expect(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: URL_, NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "  " }).supabase?.publicKey).toBe("anon");
+  });
+
+  it("URL and public key without the service-role key: content and admins on Supabase, inquiries in the embedded store (self-hosted)", () => {
+    const environment = readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: URL_, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk" });
+    expect(environment.problems).toEqual([]);
+    expect(environment.content.source).toBe("supabase");
+    expect(environment.inquiries.store).toBe("embedded");
+  });
+
+  it("CONTENT_SOURCE=files keeps the content in files with Supabase configured", () => {
+    expect(readEnvironment({ ...SUPABASE, CONTENT_SOURCE: "files" }).content.source).toBe("files");
+  });
+
+  describe("partial configuration is an error naming what to set", () => {
+    it("the URL without a public key", () => {
+      expectOneProblemNaming({ NEXT_PUBLIC_SUPABASE_URL: URL_ }, "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "NEXT_PUBLIC_SUPABASE_ANON_KEY", "NEXT_PUBLIC_SUPABASE_URL");
+    });
+
+    it("the service-role key and URL without a public key", () => {
+      expectOneProblemNaming({ NEXT_PUBLIC_SUPABASE_URL: URL_, SUPABASE_SERVICE_ROLE_KEY: "srk" }, "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SERVICE_ROLE_KEY");
+    });
+
+    it("a public key or the service-role key without the URL", () => {
+      expectOneProblemNaming({ NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk" }, "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY is set without NEXT_PUBLIC_SUPABASE_URL");
+      expectOneProblemNaming({ NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon" }, "NEXT_PUBLIC_SUPABASE_ANON_KEY is set without NEXT_PUBLIC_SUPABASE_URL");
+      expectOneProblemNaming({ SUPABASE_SERVICE_ROLE_KEY: "srk" }, "SUPABASE_SERVICE_ROLE_KEY is set without NEXT_PUBLIC_SUPABASE_URL");
+      expectOneProblemNaming({ NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk", SUPABASE_SERVICE_ROLE_KEY: "srk" }, "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY and SUPABASE_SERVICE_ROLE_KEY are set without NEXT_PUBLIC_SUPABASE_URL");
+    });
+
+    it("a URL that is not an http(s) URL, reported once and never used", () => {
+      const environment = readEnvironment({ ...SUPABASE, NEXT_PUBLIC_SUPABASE_URL: "abc.supabase.co" });
+      expect(environment.problems).toEqual(["NEXT_PUBLIC_SUPABASE_URL must be an http:// or https:// URL."]);
+      expect(environment.supabase).toBeNull();
+      expect(environment.inquiries.store).toBe("embedded");
+    });
+
+    it("never names a key's value", () => {
+      const message = problems({ NEXT_PUBLIC_SUPABASE_URL: URL_, SUPABASE_SERVICE_ROLE_KEY: "very-secret-service-role" }).join("\n");
+      expect(message).not.toContain("very-secret-service-role");
+    });
+  });
+});
+
+describe("the platform: an inquiry store that cannot persist is an error where there is no lasting disk", () => {
+  const NO_DISK: [string, Env, string][] = [
+    ["Vercel", { VERCEL: "1" }, "VERCEL=1"],
+    ["Netlify", { NETLIFY: "true" }, "NETLIFY=true"],
+    ["AWS Lambda", { AWS_LAMBDA_FUNCTION_NAME: "site" }, "AWS_LAMBDA_FUNCTION_NAME"],
+  ];
+  for (const [name, platformEnv, sign] of NO_DISK) {
+    it(`${name}: the embedded store is refused, naming the Supabase variables; with them, nothing is wrong`, () => {
+      expect(readEnvironment(platformEnv).platform.persistentDisk).toBe(false);
+      expectOneProblemNaming(platformEnv, sign, "DATA_DIR", "NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SERVICE_ROLE_KEY");
+      // Content and admins on Supabase are not enough: the leads still need the service-role key.
+      expectOneProblemNaming({ ...platformEnv, NEXT_PUBLIC_SUPABASE_URL: URL_, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk" }, "SUPABASE_SERVICE_ROLE_KEY");
+      expect(problems({ ...platformEnv, ...SUPABASE })).toEqual([]);
+    });
+  }
+
+  it("names the platform: Vercel first (its functions also carry AWS_LAMBDA_FUNCTION_NAME), self-hosted otherwise", () => {
+    expect(readEnvironment({ VERCEL: "1", AWS_LAMBDA_FUNCTION_NAME: "f", ...SUPABASE }).platform.name).toBe("vercel");
+    expect(readEnvironment({ AWS_LAMBDA_FUNCTION_NAME: "f", ...SUPABASE }).platform.name).toBe("aws-lambda");
+    expect(readEnvironment({ VERCEL: "0", NETLIFY: "false" }).platform).toEqual({ name: "self-hosted", persistentDisk: true });
+  });
+
+  it("DATA_DIR is trimmed and made absolute, as the embedded database opens it", () => {
+    expect(readEnvironment({ DATA_DIR: " /srv/northtide " }).inquiries).toEqual({ store: "embedded", dataDir: "/srv/northtide" });
+    expect(readEnvironment({ DATA_DIR: "var/data" }).inquiries).toEqual({ store: "embedded", dataDir: path.resolve("var/data") });
+    expect(dataDir({ DATA_DIR: " var/data " })).toBe(path.resolve("var/data"));
+  });
+});
+
+describe("content", () => {
+  it("CONTENT_SOURCE=empty|failing selects the e2e fixtures; CONTENT_DIR and CONTENT_DELAY_MS as the e2e harness sets them", () => {
+    expect(readEnvironment({ CONTENT_SOURCE: "empty" }).content).toEqual({ source: "empty", delayMs: 0 });
+    expect(readEnvironment({ CONTENT_SOURCE: "failing", ...SUPABASE }).content).toEqual({ source: "failing", delayMs: 0 });
+    expect(readEnvironment({ CONTENT_DELAY_MS: "2500" }).content).toEqual({ source: "files", dir: null, delayMs: 2500 });
+    expect(readEnvironment({ CONTENT_DIR: "some/content" }).content).toEqual({ source: "files", dir: path.resolve("some/content"), delayMs: 0 });
+  });
+
+  it("an unknown CONTENT_SOURCE or a malformed delay is an error; the files and no delay are the fallback", () => {
+    expectOneProblemNaming({ CONTENT_SOURCE: "supabse" }, "CONTENT_SOURCE", "files, empty, failing", '"supabse"');
+    expect(readEnvironment({ CONTENT_SOURCE: "supabse" }).content.source).toBe("files");
+    for (const raw of ["-1", "soon", "1.5"]) {
+      expectOneProblemNaming({ CONTENT_DELAY_MS: raw }, "CONTENT_DELAY_MS");
+      expect(readEnvironment({ CONTENT_DELAY_MS: raw }).content.delayMs).toBe(0);
+    }
+  });
+});
+
+describe("the chat assistant", () => {
+  it("local by default; gemini with its key (default model); supabase with the project's public values; the name in any case", () => {
+    expect(readEnvironment({}).chat).toEqual({ provider: "local" });
+    expect(readEnvironment({ CHAT_PROVIDER: " Gemini ", GEMINI_API_KEY: "k" }).chat).toEqual({ provider: "gemini", apiKey: "k", model: DEFAULT_GEMINI_MODEL, baseUrl: null });
+    expect(readEnvironment({ CHAT_PROVIDER: "supabase", NEXT_PUBLIC_SUPABASE_URL: URL_, NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon" }).chat).toEqual({
+      provider: "supabase",
+      project: { url: URL_, publicKey: "anon" },
+    });
+    expect(problems({ CHAT_PROVIDER: "gemini", GEMINI_API_KEY: "k", GEMINI_MODEL: "gemini-3", GEMINI_BASE_URL: "http://127.0.0.1:3390", CHAT_TIMEOUT_MS: "500" })).toEqual([]);
+  });
+
+  it("a provider that cannot answer is an error: gemini without GEMINI_API_KEY, supabase without the project", () => {
+    expectOneProblemNaming({ CHAT_PROVIDER: "gemini" }, "CHAT_PROVIDER=gemini", "GEMINI_API_KEY");
+    expectOneProblemNaming({ CHAT_PROVIDER: "supabase" }, "CHAT_PROVIDER=supabase", "NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY");
+  });
+
+  it("an unknown provider is an error; the local assistant is the fallback", () => {
+    expectOneProblemNaming({ CHAT_PROVIDER: "openai" }, "CHAT_PROVIDER", "local, gemini, supabase");
+    expect(readEnvironment({ CHAT_PROVIDER: "openai" }).chat).toEqual({ provider: "local" });
+    expect(chatProvider({ CHAT_PROVIDER: "openai" }).name).toBe("local");
+  });
+
+  it("a malformed GEMINI_BASE_URL or CHAT_TIMEOUT_MS is an error", () => {
+    expectOneProblemNaming({ GEMINI_BASE_URL: "127.0.0.1:3390" }, "GEMINI_BASE_URL");
+    for (const raw of ["0", "soon", "-5"]) expectOneProblemNaming({ CHAT_TIMEOUT_MS: raw }, "CHAT_TIMEOUT_MS");
+  });
+});
+
+describe("rate limits", () => {
+  it("in process by default, in Redis with a redis:// or rediss:// REDIS_URL", () => {
+    expect(readEnvironment({ REDIS_URL: "redis://127.0.0.1:6379" }).rateLimits).toEqual({ store: "redis", url: "redis://127.0.0.1:6379" });
+    expect(readEnvironment({ REDIS_URL: " rediss://default:pw@eu1.upstash.io:6379 " }).rateLimits).toEqual({ store: "redis", url: "rediss://default:pw@eu1.upstash.io:6379" });
+  });
+
+  it("a REDIS_URL that is not a Redis URL is an error that never shows the value (it may hold a password)", () => {
+    const found = problems({ REDIS_URL: "upstash.io:6379?password=hunter2" });
+    expect(found).toEqual(["REDIS_URL must be a redis:// or rediss:// URL."]);
+    expect(readEnvironment({ REDIS_URL: "upstash.io:6379" }).rateLimits).toEqual({ store: "memory" });
+  });
+
+  it('each limit is "max/seconds" or unset; anything else is an error naming the variable', () => {
+    expect(problems({ RATE_LIMIT_CONTACT: "1000/600", RATE_LIMIT_CHAT: " 20 / 60 ", ADMIN_SIGN_IN_LIMIT: "5/900", ADMIN_ACCOUNT_LOCKOUT: "1000/1/1" })).toEqual([]);
+    for (const name of ["RATE_LIMIT_CONTACT", "RATE_LIMIT_CHAT", "ADMIN_SIGN_IN_LIMIT"]) {
+      for (const raw of ["5", "0/60", "5/0", "five/60", "5/60/1"]) expectOneProblemNaming({ [name]: raw }, name, "max/seconds");
+    }
+    for (const raw of ["5/60", "0/60/3600", "5/60/30", "a/b/c"]) expectOneProblemNaming({ ADMIN_ACCOUNT_LOCKOUT: raw }, "ADMIN_ACCOUNT_LOCKOUT");
+  });
+
+  it("CLIENT_IP_SOURCE: vercel by default on Vercel, connection elsewhere; a value the client-address module rejects is an error", () => {
+    expect(readEnvironment({ VERCEL: "1", ...SUPABASE }).clientAddress).toEqual({ kind: "vercel" });
+    expect(readEnvironment({ CLIENT_IP_SOURCE: "header:x-real-ip" }).clientAddress).toEqual({ kind: "header", header: "x-real-ip" });
+    for (const raw of ["x-real-ip", "header:", "header:bad header", "proxy"]) expectOneProblemNaming({ CLIENT_IP_SOURCE: raw }, "CLIENT_IP_SOURCE", "header:<name>");
+  });
+});
+
+describe("forwarding", () => {
+  it("to the site's address when unset; off when empty or off; to the address or FormSubmit alias set", () => {
+    expect(readEnvironment({}).forwarding).toEqual({ mode: "formsubmit", recipient: site.email });
+    for (const raw of ["", "  ", "off", "OFF", "none", "false"]) expect(readEnvironment({ CONTACT_FORWARD_EMAIL: raw }).forwarding, raw).toEqual({ mode: "off", reason: "CONTACT_FORWARD_EMAIL is empty" });
+    expect(readEnvironment({ CONTACT_FORWARD_EMAIL: " leads@example.org " }).forwarding).toEqual({ mode: "formsubmit", recipient: "leads@example.org" });
+    expect(readEnvironment({ CONTACT_FORWARD_EMAIL: "a1b2c3d4e5" }).forwarding).toEqual({ mode: "formsubmit", recipient: "a1b2c3d4e5" });
+    expect(forwardingConfig({ CONTACT_FORWARD_EMAIL: "leads@example.org" })).toMatchObject({ enabled: true, recipient: "leads@example.org" });
+    expect(forwardingConfig({ CONTACT_FORWARD_EMAIL: "off" })).toEqual({ enabled: false, reason: "CONTACT_FORWARD_EMAIL is empty" });
+  });
+
+  it("an address FormSubmit cannot take, a malformed FORMSUBMIT_URL or time-out, is an error", () => {
+    expectOneProblemNaming({ CONTACT_FORWARD_EMAIL: "hello at northtide" }, "CONTACT_FORWARD_EMAIL", "hello at northtide");
+    expectOneProblemNaming({ CONTACT_FORWARD_EMAIL: "hello@northtide.studio/x" }, "CONTACT_FORWARD_EMAIL");
+    expectOneProblemNaming({ FORMSUBMIT_URL: "formsubmit.co" }, "FORMSUBMIT_URL");
+    expectOneProblemNaming({ CONTACT_FORWARD_TIMEOUT_MS: "soon" }, "CONTACT_FORWARD_TIMEOUT_MS");
+    expectOneProblemNaming({ CONTACT_RETRY_BASE_MS: "-5" }, "CONTACT_RETRY_BASE_MS");
+    expect(problems({ CONTACT_RETRY_BASE_MS: "0", CONTACT_FORWARD_TIMEOUT_MS: "400", FORMSUBMIT_URL: "http://127.0.0.1:3309/" })).toEqual([]);
+  });
+});
+
+describe("admin sign-in", () => {
+  it("Supabase Auth with the project (password variables then unused); one password admin with both values; closed with neither", () => {
+    expect(readEnvironment({ ...SUPABASE, ADMIN_PASSWORD_HASH: HASH, ADMIN_SESSION_SECRET: SECRET })).toMatchObject({ adminAuth: { mode: "supabase" }, problems: [] });
+    expect(readEnvironment({ ADMIN_PASSWORD_HASH: ` ${HASH} `, ADMIN_SESSION_SECRET: SECRET })).toMatchObject({ adminAuth: { mode: "password", passwordHash: HASH, sessionSecret: SECRET }, problems: [] });
+    expect(readEnvironment({})).toMatchObject({ adminAuth: { mode: "unconfigured" }, problems: [] });
+  });
+
+  it("half a password configuration is an error naming what is missing", () => {
+    expectOneProblemNaming({ ADMIN_PASSWORD_HASH: HASH }, "ADMIN_SESSION_SECRET must be at least 32 characters");
+    expectOneProblemNaming({ ADMIN_SESSION_SECRET: SECRET }, "ADMIN_PASSWORD_HASH is not set to a scrypt hash");
+    expectOneProblemNaming({ ADMIN_PASSWORD_HASH: "plain-password", ADMIN_SESSION_SECRET: SECRET }, "ADMIN_PASSWORD_HASH");
+  });
+});
+
+describe("other URLs", () => {
+  it("NEXT_PUBLIC_SITE_URL, VERCEL_DEPLOY_HOOK_URL and NEXT_PUBLIC_GEO_URL must be http(s) URLs when set", () => {
+    for (const name of ["NEXT_PUBLIC_SITE_URL", "VERCEL_DEPLOY_HOOK_URL", "NEXT_PUBLIC_GEO_URL"]) {
+      expectOneProblemNaming({ [name]: "northtide.studio" }, name);
+      expect(problems({ [name]: "https://northtide.studio/x" })).toEqual([]);
+    }
+  });
+});
+
+describe("assertEnvironment (build and start)", () => {
+  it("returns the decision when nothing is wrong", () => {
+    expect(assertEnvironment({ ...SUPABASE, VERCEL: "1" }).inquiries.store).toBe("supabase");
+  });
+
+  it("throws one EnvironmentError listing every problem, one per line", () => {
+    let thrown: unknown;
+    try {
+      assertEnvironment({ VERCEL: "1", NEXT_PUBLIC_SUPABASE_URL: URL_, CHAT_PROVIDER: "gemini" });
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(EnvironmentError);
+    const error = thrown as EnvironmentError;
+    expect(error.problems).toHaveLength(3);
+    expect(error.message.split("\n")).toEqual([expect.stringContaining("not a working configuration"), ...error.problems.map((problem) => `  - ${problem}`)]);
+  });
+
+  it("accepts every server the e2e harness starts (the variables of playwright.config.ts serverEnv and its servers)", () => {
+    const serverEnv = (name: string, extra: Env = {}): Env => ({
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: `/tmp/e2e/${name}`,
+      NEXT_PUBLIC_SITE_URL: "https://northtide.studio",
+      FORMSUBMIT_URL: "http://127.0.0.1:3109",
+      CONTACT_FORWARD_TIMEOUT_MS: "2000",
+      RETRY_SECRET: "e2e-retry-secret",
+      CLIENT_IP_SOURCE: "header:x-real-ip",
+      RATE_LIMIT_CONTACT: "1000/600",
+      RATE_LIMIT_CHAT: "1000/60",
+      REVALIDATE_SECRET: "e2e-revalidate-secret",
+      ADMIN_ACCOUNT_LOCKOUT: "1000/1/1",
+      ADMIN_PASSWORD_HASH: HASH,
+      ADMIN_SESSION_SECRET: SECRET,
+      NEXT_DIST_DIR: `.next-e2e-${name}`,
+      ...extra,
+    });
+    const servers = [
+      serverEnv("site"),
+      serverEnv("empty", { CONTENT_SOURCE: "empty" }),
+      serverEnv("failing", { CONTENT_SOURCE: "failing" }),
+      serverEnv("slow", { CONTENT_DELAY_MS: "2500" }),
+      serverEnv("edits", { CONTENT_DIR: "/tmp/e2e/edits-content" }),
+      serverEnv("supabase", { NEXT_PUBLIC_SUPABASE_URL: "http://127.0.0.1:3108", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "e2e-anon-key" }),
+    ];
+    for (const env of servers) expect(problems(env), env.DATA_DIR).toEqual([]);
+    // The hostile-input script's server blanks the limits and the address source to get the defaults.
+    expect(problems({ CLIENT_IP_SOURCE: "", RATE_LIMIT_CONTACT: "", RATE_LIMIT_CHAT: "", ADMIN_SIGN_IN_LIMIT: "", ADMIN_ACCOUNT_LOCKOUT: "", REDIS_URL: "" })).toEqual([]);
+  });
+});
