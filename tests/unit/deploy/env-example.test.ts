@@ -20,7 +20,10 @@ function variablesReadBy(files: string[]): Map<string, string> {
   const found = new Map<string, string>();
   for (const file of files) {
     const text = readFileSync(path.join(root, file), "utf8");
-    for (const match of text.matchAll(/\benv\s*(?:\.\s*|\[\s*["'])([A-Z][A-Z0-9_]{2,})/g)) {
+    // `env.NAME`, `env["NAME"]`, and the keys of config/env.ts's schema (`NAME: parser,`).
+    const reads = [...text.matchAll(/\benv\s*(?:\.\s*|\[\s*["'])([A-Z][A-Z0-9_]{2,})\b(?!\*)/g)];
+    const schemaKeys = file === path.join("config", "env.ts") ? [...text.matchAll(/^\s+([A-Z][A-Z0-9_]{2,}):/gm)] : [];
+    for (const match of [...reads, ...schemaKeys]) {
       if (!found.has(match[1])) found.set(match[1], file);
     }
   }
