@@ -33,9 +33,10 @@ export type ChatFunctionDependencies = {
 };
 
 /**
- * The header naming the caller's address. Supabase documents no client-address header its edge guarantees; this one is
- * set by Cloudflare, in front of Supabase's API, which replaces any value a client sends. Even so it counts only as a
- * fair share per caller: the function-wide budget is what bounds the cost, whoever the callers say they are.
+ * The header naming the caller's address: Cloudflare, in front of Supabase's API, sets it to the address that connected
+ * to it. Supabase documents no client-address header as one a caller cannot choose, and a caller can come through
+ * many addresses (Cloudflare's own, from a Worker), so the per-caller count is a fair share, not a defence: the
+ * function-wide budget is what bounds the cost, whoever the callers say they are.
  */
 export const CLIENT_ADDRESS_HEADER = "cf-connecting-ip";
 
