@@ -6,6 +6,7 @@ import { MIN_SESSION_SECRET_LENGTH } from "../lib/admin/session";
 import { type ClientAddressSource, clientAddressSetting } from "../lib/client-address/source";
 import { readLimitText } from "../lib/rate-limit/limiter";
 import { site } from "../lib/site";
+import { DEFAULT_GEMINI_MODEL } from "../lib/chat/gemini-request";
 
 /**
  * The one reading of the environment: which backend serves content, keeps inquiries, signs admins in, answers the
@@ -75,7 +76,7 @@ export type Environment = {
   problems: string[];
 };
 
-export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash";
+export { DEFAULT_GEMINI_MODEL };
 export const DEFAULT_DATA_DIR = ".data";
 const FORWARDING_OFF_VALUES = new Set(["", "off", "none", "false"]);
 const CONTENT_SOURCES = ["files", "empty", "failing"] as const;

@@ -5,6 +5,7 @@ import { stages } from "@/lib/data/process";
 import { services } from "@/lib/data/services";
 import type { PostSummary } from "@/lib/content";
 import { site } from "@/lib/site";
+import { articleDocuments } from "./gemini-request";
 import { buildIndex, type SiteDocument, type SiteIndex } from "./retrieval";
 
 /**
@@ -94,18 +95,6 @@ export function staticDocuments(): SiteDocument[] {
   }
 
   return documents;
-}
-
-export function articleDocuments(posts: PostSummary[]): SiteDocument[] {
-  return posts.map((post) => ({
-    id: `article-${post.slug}`,
-    kind: "article" as const,
-    title: post.title,
-    answer: `We wrote about this in "${post.title}". ${post.excerpt ?? ""}`.trim(),
-    body: post.tags.join(" "),
-    keywords: post.tags,
-    links: [{ href: `/blog/${post.slug}/`, label: `Read: ${post.title}` }],
-  }));
 }
 
 export function buildSiteIndex(posts: PostSummary[]): SiteIndex {

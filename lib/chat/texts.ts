@@ -33,6 +33,9 @@ export const CHAT_INPUT_MESSAGES = {
   rateLimited: "You're sending messages faster than I can answer. Please wait a moment and try again.",
 } as const;
 
+/** Who the assistant is and for whom, as the Gemini instruction names them (lib/chat/gemini-request.ts). */
+export const ASSISTANT_IDENTITY = { assistantName: site.assistantName, brand: site.brand, founderName: site.founder.name } as const;
+
 /** Who the assistant says it is: always by name, always as an AI assistant. */
 export const assistantIntroduction = `I'm ${site.assistantName}, an AI assistant for ${site.brand}.`;
 

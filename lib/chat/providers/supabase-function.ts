@@ -3,8 +3,8 @@ import { readEnvironment } from "@/config/env";
 import { isTimeout, type ChatProvider, upstreamTimeoutMs } from "./types";
 
 /**
- * The hosted `chat-with-gemini` function the original site called: POST {message} with the publishable
- * (anon) key as bearer; the answer's `message` is the reply. Called from the server, so only the answer
+ * The hosted `chat-with-gemini` function (supabase/functions/chat-with-gemini/): POST {message} with the publishable
+ * (anon) key as bearer and apikey; the answer's `message` is the reply. Called from the server, so only the answer
  * reaches the browser.
  */
 export const supabaseFunctionProvider: ChatProvider = {
@@ -32,6 +32,10 @@ export const supabaseFunctionProvider: ChatProvider = {
     } catch (error) {
       if (isTimeout(error)) return { kind: "unreachable", detail: "the function did not finish its answer in time" };
       body = null;
+    }
+    // 504: no answer in time, from the function (its model's time-out) or from Supabase's gateway.
+    if (response.status === 504) {
+      return { kind: "unreachable", detail: `the function answered HTTP 504${body?.error ? `: ${String(body.error)}` : ""}` };
     }
     if (!response.ok || (body && body.error)) {
       return { kind: "failed", detail: `the function answered HTTP ${response.status}${body?.error ? `: ${String(body.error)}` : ""}` };

@@ -290,6 +290,16 @@ describe("the supabase provider (the hosted chat-with-gemini function)", () => {
     expect((await answer({ message: "hi" })).body.message).toBe("Sorry, I couldn't send that message.");
   });
 
+  it("answers \"Sorry, I couldn't send that message.\" when the function or Supabase's gateway answers 504 (no answer in time)", async () => {
+    upstreamBehaviour = (_request, response) => sendJson(response, 504, { error: "The assistant's model did not answer in time." });
+    expect(await answer({ message: "hi" })).toEqual({ status: 504, body: { message: "Sorry, I couldn't send that message.", error: "upstream_unreachable" } });
+    upstreamBehaviour = (_request, response) => {
+      response.writeHead(504, { "content-type": "text/html" });
+      response.end("<html>Gateway Timeout</html>");
+    };
+    expect((await answer({ message: "hi" })).body.message).toBe("Sorry, I couldn't send that message.");
+  });
+
   it("answers 'Sorry, something went wrong.' when Supabase is not configured", async () => {
     delete process.env.NEXT_PUBLIC_SUPABASE_URL;
     expect((await answer({ message: "hi" })).body.message).toBe("Sorry, something went wrong.");

@@ -1,0 +1,87 @@
+/**
+ * The function's two uses of the project's database, over Supabase's HTTP API (PostgREST): the rate limit
+ * (`chat_function_hit`, supabase/migrations/20260107000000_chat_function_limits.sql) and the published articles.
+ */
+import type { ArticleSummary } from "../../../lib/chat/gemini-request.ts";
+import { supabaseHeaders, type Limit } from "./config.ts";
+
+export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number };
+
+/** Counts one call of a client; throws when the count cannot be had (the caller then refuses the call). */
+export interface RateLimitStore {
+  hit(clientKey: string): Promise<RateLimitVerdict>;
+}
+
+/** The articles published at `now`, newest first, as the site lists them. */
+export interface ArticleSource {
+  published(now: number): Promise<ArticleSummary[]>;
+}
+
+type Connection = { fetch: typeof fetch; url: string; key: string; timeout: () => AbortSignal };
+
+async function answerOf(response: Response, what: string): Promise<unknown> {
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${what} answered HTTP ${response.status}: ${text.slice(0, 200)}`);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`${what} answered with something other than JSON`);
+  }
+}
+
+export function databaseRateLimit(connection: Connection, limits: { client: Limit; global: Limit }): RateLimitStore {
+  return {
+    async hit(clientKey) {
+      const response = await connection.fetch(`${connection.url}/rest/v1/rpc/chat_function_hit`, {
+        method: "POST",
+        headers: { ...supabaseHeaders(connection.key), "Content-Type": "application/json", Accept: "application/json" },
+        body: JSON.stringify({
+          client_key: clientKey,
+          client_max: limits.client.max,
+          client_window_seconds: limits.client.windowSeconds,
+          global_max: limits.global.max,
+          global_window_seconds: limits.global.windowSeconds,
+        }),
+        signal: connection.timeout(),
+      });
+      const rows = await answerOf(response, "chat_function_hit");
+      const row = Array.isArray(rows) && rows.length === 1 ? (rows[0] as Record<string, unknown>) : null;
+      if (!row || typeof row.allowed !== "boolean" || typeof row.retry_after_seconds !== "number") {
+        throw new Error("chat_function_hit answered without a verdict");
+      }
+      return { allowed: row.allowed, retryAfterSeconds: row.retry_after_seconds };
+    },
+  };
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** One row of `blogs` as an article summary, held to the site's own schema (lib/content/schemas.ts); a row it would refuse fails the read, as on the site. */
+function articleOf(row: unknown): ArticleSummary {
+  const fields = (row && typeof row === "object" ? row : {}) as Record<string, unknown>;
+  const { slug, title, excerpt, tags } = fields;
+  if (typeof slug !== "string" || !SLUG.test(slug) || typeof title !== "string" || !title) throw new Error("blogs has a row the site cannot read");
+  if (excerpt != null && typeof excerpt !== "string") throw new Error("blogs has a row the site cannot read");
+  if (tags != null && !(Array.isArray(tags) && tags.every((tag) => typeof tag === "string"))) throw new Error("blogs has a row the site cannot read");
+  return { slug, title, excerpt: typeof excerpt === "string" && excerpt.trim() ? excerpt : null, tags: (tags as string[] | null) ?? [] };
+}
+
+/** The site's published posts, read with a publishable key: row-level security shows that key published posts only. */
+export function databaseArticles(connection: Connection): ArticleSource {
+  return {
+    async published(now) {
+      const query = new URLSearchParams({
+        select: "slug,title,excerpt,tags,published_at",
+        published_at: `lte.${new Date(now).toISOString()}`,
+        order: "published_at.desc",
+      });
+      const response = await connection.fetch(`${connection.url}/rest/v1/blogs?${query}`, {
+        headers: { ...supabaseHeaders(connection.key), Accept: "application/json" },
+        signal: connection.timeout(),
+      });
+      const rows = await answerOf(response, "blogs");
+      if (!Array.isArray(rows)) throw new Error("blogs answered with something other than a list");
+      return rows.map(articleOf);
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import type http from "node:http";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { POST as chatPost } from "@/app/api/chat/route";
+import { resetRateLimiters } from "@/lib/rate-limit/policies";
+import type { RateLimitVerdict } from "@/supabase/functions/chat-with-gemini/database";
+import { createChatHandler } from "@/supabase/functions/chat-with-gemini/handler";
+import { sendJson, startLocalServer, type RecordedRequest } from "../support/local-server";
+import { PUBLISHABLE_KEY, candidate, functionEnvironment, serveFetchHandler } from "./support";
+
+/**
+ * The whole way: a visitor's POST /api/chat/ (the real route, CHAT_PROVIDER=supabase) reaches the chat-with-gemini
+ * handler served over HTTP, which asks a Gemini stand-in. Each case ends in the text docs/product.md gives the visitor.
+ */
+
+const savedEnv = { ...process.env };
+type Behaviour = (request: RecordedRequest, response: http.ServerResponse) => unknown;
+let geminiBehaviour: Behaviour;
+let verdict: RateLimitVerdict;
+let gemini: Awaited<ReturnType<typeof startLocalServer>>;
+let chatFunction: Awaited<ReturnType<typeof serveFetchHandler>>;
+const hanging: http.ServerResponse[] = [];
+const seenByFunction: Request[] = [];
+let clientNumber = 0;
+
+beforeAll(async () => {
+  gemini = await startLocalServer((request, response) => geminiBehaviour(request, response));
+  const handler = createChatHandler({
+    env: functionEnvironment({ GEMINI_BASE_URL: gemini.url, GEMINI_TIMEOUT_MS: "300" }),
+    fetch,
+    now: Date.now,
+    rateLimit: { hit: async () => verdict },
+    log: () => undefined,
+  });
+  chatFunction = await serveFetchHandler((request) => {
+    seenByFunction.push(request.clone());
+    return handler(request);
+  });
+});
+
+afterAll(async () => {
+  await chatFunction.close();
+  await gemini.close();
+});
+
+beforeEach(() => {
+  process.env = { ...savedEnv, CHAT_PROVIDER: "supabase", NEXT_PUBLIC_SUPABASE_URL: chatFunction.url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, CHAT_TIMEOUT_MS: "5000" };
+  delete process.env.REDIS_URL;
+  delete process.env.RATE_LIMIT_CHAT;
+  resetRateLimiters();
+  verdict = { allowed: true, retryAfterSeconds: 0 };
+  geminiBehaviour = (_request, response) => sendJson(response, 200, candidate("We build websites. See [Services](/services/)."));
+  gemini.requests.length = 0;
+  seenByFunction.length = 0;
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+  vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  for (const response of hanging.splice(0)) response.destroy();
+  vi.restoreAllMocks();
+  process.env = { ...savedEnv };
+});
+
+async function visitorAsks(message: string) {
+  const response = await chatPost(
+    new Request("http://localhost/api/chat/", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-real-ip": `198.51.100.${(clientNumber++ % 250) + 1}` },
+      body: JSON.stringify({ message, history: [] }),
+    }),
+  );
+  return { status: response.status, body: (await response.json()) as { message: string; error?: string } };
+}
+
+describe("the site's chat through the chat-with-gemini function", () => {
+  it("shows Gemini's answer; the site's server reaches the function as a server (no Origin) with the publishable key", async () => {
+    expect(await visitorAsks("What do you build?")).toEqual({ status: 200, body: { message: "We build websites. See [Services](/services/)." } });
+    const [request] = seenByFunction;
+    expect(request.headers.get("origin")).toBeNull();
+    expect(request.headers.get("apikey")).toBe(PUBLISHABLE_KEY);
+    expect(await request.json()).toEqual({ message: "What do you build?" });
+    expect(gemini.requests).toHaveLength(1);
+  });
+
+  it("shows 'Sorry, something went wrong.' when Gemini fails", async () => {
+    geminiBehaviour = (_request, response) => sendJson(response, 500, { error: { code: 500, message: "Internal", status: "INTERNAL" } });
+    expect(await visitorAsks("hi")).toEqual({ status: 502, body: { message: "Sorry, something went wrong.", error: "upstream_error" } });
+  });
+
+  it("shows 'Sorry, I did not understand that.' when Gemini answers without text", async () => {
+    geminiBehaviour = (_request, response) => sendJson(response, 200, { candidates: [{ content: { parts: [] }, finishReason: "SAFETY" }] });
+    expect(await visitorAsks("hi")).toEqual({ status: 502, body: { message: "Sorry, I did not understand that.", error: "empty_reply" } });
+  });
+
+  it("shows \"Sorry, I couldn't send that message.\" when Gemini does not answer within the function's time-out", async () => {
+    geminiBehaviour = (_request, response) => void hanging.push(response);
+    expect(await visitorAsks("hi")).toEqual({ status: 504, body: { message: "Sorry, I couldn't send that message.", error: "upstream_unreachable" } });
+  });
+
+  it("shows 'Sorry, something went wrong.' when the function's own limit refuses the call", async () => {
+    verdict = { allowed: false, retryAfterSeconds: 30 };
+    expect(await visitorAsks("hi")).toEqual({ status: 502, body: { message: "Sorry, something went wrong.", error: "upstream_error" } });
+    expect(gemini.requests).toHaveLength(0);
+  });
+});
