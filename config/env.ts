@@ -55,7 +55,8 @@ export type AdminAuthConfig =
 export type ChatDecision =
   | { provider: "local" }
   | { provider: "gemini"; apiKey: string | null; model: string; baseUrl: string | null }
-  | { provider: "supabase"; project: SupabaseProject | null };
+  /** functionSecret: sent to the function, which then refuses callers without it (CHAT_FUNCTION_SECRET on both sides). */
+  | { provider: "supabase"; project: SupabaseProject | null; functionSecret: string | null };
 
 export type RateLimitStoreDecision = { store: "memory" } | { store: "redis"; url: string };
 
@@ -124,6 +125,7 @@ const EnvironmentSchema = z.object({
   GEMINI_MODEL: setting,
   GEMINI_BASE_URL: httpUrl,
   CHAT_TIMEOUT_MS: wholeNumber(1),
+  CHAT_FUNCTION_SECRET: setting,
   REDIS_URL: checked((value) => REDIS_URL.safeParse(value).success, "must be a redis:// or rediss:// URL"),
   RATE_LIMIT_CONTACT: limit,
   RATE_LIMIT_CHAT: limit,
@@ -202,7 +204,7 @@ function chat(fields: Usable, supabase: SupabaseProject | null): ChatDecision {
     case "gemini":
       return { provider: "gemini", apiKey: fields.GEMINI_API_KEY ?? null, model: fields.GEMINI_MODEL || DEFAULT_GEMINI_MODEL, baseUrl: fields.GEMINI_BASE_URL ?? null };
     case "supabase":
-      return { provider: "supabase", project: supabase };
+      return { provider: "supabase", project: supabase, functionSecret: fields.CHAT_FUNCTION_SECRET ?? null };
     default:
       return { provider: "local" };
   }

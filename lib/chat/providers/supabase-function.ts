@@ -1,5 +1,6 @@
 import "server-only";
 import { readEnvironment } from "@/config/env";
+import { CALLER_SECRET_HEADER } from "@/supabase/functions/chat-with-gemini/config";
 import { isTimeout, type ChatProvider, upstreamTimeoutMs } from "./types";
 
 /**
@@ -10,13 +11,21 @@ import { isTimeout, type ChatProvider, upstreamTimeoutMs } from "./types";
 export const supabaseFunctionProvider: ChatProvider = {
   name: "supabase",
   async reply(request) {
-    const project = readEnvironment().supabase;
+    const environment = readEnvironment();
+    const project = environment.supabase;
+    const functionSecret = environment.chat.provider === "supabase" ? environment.chat.functionSecret : null;
     if (!project) return { kind: "failed", detail: "CHAT_PROVIDER=supabase needs NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY" };
     let response: Response;
     try {
       response = await fetch(`${project.url}/functions/v1/chat-with-gemini`, {
         method: "POST",
-        headers: { Authorization: `Bearer ${project.publicKey}`, apikey: project.publicKey, "Content-Type": "application/json", Accept: "application/json" },
+        headers: {
+          Authorization: `Bearer ${project.publicKey}`,
+          apikey: project.publicKey,
+          "Content-Type": "application/json",
+          Accept: "application/json",
+          ...(functionSecret ? { [CALLER_SECRET_HEADER]: functionSecret } : {}),
+        },
         body: JSON.stringify({ message: request.message }),
         signal: AbortSignal.timeout(upstreamTimeoutMs()),
         cache: "no-store",

@@ -40,6 +40,16 @@ function namedKeys(json: string | undefined): Record<string, string> {
   }
 }
 
+/**
+ * The header that carries CHAT_FUNCTION_SECRET. The publishable key that opens the function is public; with this secret
+ * set on both sides (the site's environment and the function's secrets), only the site's server may spend the budget.
+ */
+export const CALLER_SECRET_HEADER = "x-chat-function-secret";
+
+export function callerSecret(env: Environment): string | undefined {
+  return setting(env, "CHAT_FUNCTION_SECRET");
+}
+
 /** The keys a caller may present: the project's publishable keys and its legacy anon key. */
 export function publicKeys(env: Environment): string[] {
   return [

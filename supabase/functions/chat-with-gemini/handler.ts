@@ -11,7 +11,7 @@ import { GEMINI_GENERATION, DEFAULT_GEMINI_MODEL, groundingFor, systemInstructio
 import type { SiteIndex } from "../../../lib/chat/retrieval.ts";
 import { parseAddress, rateLimitKey } from "../../../lib/client-address/source.ts";
 import { BodyError, readJsonBody } from "../../../lib/inquiries/request.ts";
-import { DATABASE_TIMEOUT_MS, publicKeys, readSettings, serverKey, type Environment } from "./config.ts";
+import { CALLER_SECRET_HEADER, callerSecret, DATABASE_TIMEOUT_MS, publicKeys, readSettings, serverKey, type Environment } from "./config.ts";
 import { databaseArticles, databaseRateLimit, type ArticleSource, type RateLimitStore, type RateLimitVerdict } from "./database.ts";
 import { generateContent } from "./gemini.ts";
 import { fileArticles, siteIndexProvider } from "./knowledge.ts";
@@ -50,6 +50,15 @@ export async function clientKey(headers: Headers): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
+/** Compares digests, so the time taken says nothing about how much of the secret was right. */
+async function sameSecret(given: string | null, expected: string): Promise<boolean> {
+  const digest = async (value: string) => new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(value)));
+  const [a, b] = await Promise.all([digest(given ?? ""), digest(expected)]);
+  let difference = given === null ? 1 : 0;
+  for (let index = 0; index < a.length; index += 1) difference |= a[index] ^ b[index];
+  return difference === 0;
+}
+
 function presentedKey(headers: Headers): string | null {
   const apikey = headers.get("apikey")?.trim();
   if (apikey) return apikey;
@@ -83,6 +92,7 @@ export function createChatHandler(dependencies: ChatFunctionDependencies): (requ
         : { published: () => Promise.reject(new Error("SUPABASE_URL or the project's publishable key is not set")) });
   const siteIndex: () => Promise<SiteIndex> = siteIndexProvider(articles, now, log);
   const accepted = publicKeys(env);
+  const requiredSecret = callerSecret(env);
 
   async function handle(request: Request): Promise<Response> {
     if (request.method !== "POST") return json(405, { error: "Only POST is accepted." }, { Allow: "POST" });
@@ -95,6 +105,9 @@ export function createChatHandler(dependencies: ChatFunctionDependencies): (requ
     }
     const presented = presentedKey(request.headers);
     if (!presented || !accepted.includes(presented)) return json(401, { error: "Send the project's publishable key as apikey." });
+    if (requiredSecret && !(await sameSecret(request.headers.get(CALLER_SECRET_HEADER), requiredSecret))) {
+      return json(401, { error: `Send the site's CHAT_FUNCTION_SECRET as ${CALLER_SECRET_HEADER}.` });
+    }
 
     let body: unknown;
     try {

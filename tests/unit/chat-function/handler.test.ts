@@ -240,6 +240,19 @@ describe("requests it refuses, before counting them or calling Gemini", () => {
     });
   }
 
+  it("with CHAT_FUNCTION_SECRET set, refuses (401) a caller with the public key alone or a wrong secret, before counting it", async () => {
+    const limit = recordingLimit();
+    const handler = handlerWith({ rateLimit: limit.store, env: { CHAT_FUNCTION_SECRET: "shared-secret-of-the-site" } });
+    const without = await answer(handler, { message: "hi" });
+    expect(without).toMatchObject({ status: 401, body: { error: "Send the site's CHAT_FUNCTION_SECRET as x-chat-function-secret." } });
+    expect((await answer(handler, { message: "hi" }, { headers: { "x-chat-function-secret": "shared-secret-of-the-sitf" } })).status).toBe(401);
+    expect((await answer(handler, { message: "hi" }, { headers: { "x-chat-function-secret": "" } })).status).toBe(401);
+    expect(limit.keys).toHaveLength(0);
+    expect(gemini.requests).toHaveLength(0);
+    expect((await answer(handler, { message: "hi" }, { headers: { "x-chat-function-secret": "shared-secret-of-the-site" } })).status).toBe(200);
+    expect(limit.keys).toHaveLength(1);
+  });
+
   it("takes the key as apikey or as bearer, the publishable key or the legacy anon key", async () => {
     expect((await answer(handlerWith(), { message: "hi" }, { headers: { apikey: "", authorization: `Bearer ${PUBLISHABLE_KEY}` } })).status).toBe(200);
     expect((await answer(handlerWith(), { message: "hi" }, { headers: { apikey: LEGACY_ANON_KEY, authorization: `Bearer ${LEGACY_ANON_KEY}` } })).status).toBe(200);

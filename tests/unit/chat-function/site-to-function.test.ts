@@ -82,6 +82,15 @@ describe("the site's chat through the chat-with-gemini function", () => {
     expect(gemini.requests).toHaveLength(1);
   });
 
+  it("sends CHAT_FUNCTION_SECRET in x-chat-function-secret when the site has one, and nothing of the kind otherwise", async () => {
+    await visitorAsks("What do you build?");
+    expect(seenByFunction[0].headers.get("x-chat-function-secret")).toBeNull();
+    process.env.CHAT_FUNCTION_SECRET = "shared-secret-of-the-site";
+    seenByFunction.length = 0;
+    await visitorAsks("And AI automation?");
+    expect(seenByFunction[0].headers.get("x-chat-function-secret")).toBe("shared-secret-of-the-site");
+  });
+
   it("shows 'Sorry, something went wrong.' when Gemini fails", async () => {
     geminiBehaviour = (_request, response) => sendJson(response, 500, { error: { code: 500, message: "Internal", status: "INTERNAL" } });
     expect(await visitorAsks("hi")).toEqual({ status: 502, body: { message: "Sorry, something went wrong.", error: "upstream_error" } });

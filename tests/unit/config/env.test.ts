@@ -163,6 +163,10 @@ describe("the chat assistant", () => {
     expect(readEnvironment({ CHAT_PROVIDER: "supabase", NEXT_PUBLIC_SUPABASE_URL: URL_, NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon" }).chat).toEqual({
       provider: "supabase",
       project: { url: URL_, publicKey: "anon" },
+      functionSecret: null,
+    });
+    expect(readEnvironment({ CHAT_PROVIDER: "supabase", NEXT_PUBLIC_SUPABASE_URL: URL_, NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon", CHAT_FUNCTION_SECRET: " s3cret " }).chat).toMatchObject({
+      functionSecret: "s3cret",
     });
     expect(problems({ CHAT_PROVIDER: "gemini", GEMINI_API_KEY: "k", GEMINI_MODEL: "gemini-3", GEMINI_BASE_URL: "http://127.0.0.1:3390", CHAT_TIMEOUT_MS: "500" })).toEqual([]);
   });
