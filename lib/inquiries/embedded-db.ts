@@ -69,16 +69,17 @@ function releaseLock(directory: string): void {
 }
 
 /**
- * Applies, in file-name order, each migration of `directory` that this database has not applied yet (each in its
- * own transaction, recorded in public.embedded_migrations), so an existing database gets the files added since.
+ * Applies, in file-name order, each migration that this database has not applied yet (each in its own transaction,
+ * recorded in public.embedded_migrations), so an existing database gets the files added since. `include` picks
+ * some of them (a test makes a database as an earlier version of the site left it).
  */
-export async function applyMigrations(db: PGlite, directory: string = MIGRATIONS_DIR): Promise<void> {
+export async function applyMigrations(db: PGlite, include: (file: string) => boolean = () => true): Promise<void> {
   await db.exec(SUPABASE_COMPATIBILITY);
   const applied = new Set((await db.query<{ name: string }>("select name from public.embedded_migrations")).rows.map((row) => row.name));
-  const files = readdirSync(directory).filter((name) => name.endsWith(".sql")).sort();
+  const files = readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith(".sql") && include(name)).sort();
   for (const file of files) {
     if (applied.has(file)) continue;
-    const sql = readFileSync(path.join(directory, file), "utf8");
+    const sql = readFileSync(path.join(MIGRATIONS_DIR, file), "utf8");
     await db.transaction(async (tx) => {
       await tx.exec(sql);
       await tx.query("insert into public.embedded_migrations (name) values ($1)", [file]);

@@ -7,8 +7,9 @@
 --     admin area deletes a post or a project (unpublishing is an update).
 -- So the publishable key may read published posts and projects and nothing else, a signed-in user who is not an
 -- admin may do no more than that, and an admin may in addition read, create and update posts and projects. Inquiries
--- and the admins list are the service role's alone. Supabase also grants anon and authenticated everything on each
--- new table, sequence and function the owner creates in public; those defaults are revoked, so a later table is
+-- and the admins list are the service role's alone. A Supabase project's default privileges may also give anon and
+-- authenticated everything on each table, sequence and function the owner creates in public later (projects created
+-- before the Data API stopped exposing new tables by default do); those defaults are revoked, so a later table is
 -- closed until a migration grants it. The same file runs on the embedded database (PGlite), where it changes the
 -- same catalogues.
 
@@ -47,7 +48,7 @@ revoke create on schema public from public, anon, authenticated;
 -- What the owner (postgres, who runs the migrations) creates later in public: no privilege for anon or authenticated
 -- until a migration grants one. Postgres's own default, EXECUTE for PUBLIC on every new function, can only be
 -- revoked for all schemas at once (a per-schema default adds to the global one); functions postgres creates anywhere
--- then need an explicit grant, as every function above has. The service role keeps Supabase's defaults.
+-- then need an explicit grant, as every function above has. Grants to the service role stay as they are.
 alter default privileges for role postgres in schema public revoke all on tables from public, anon, authenticated;
 alter default privileges for role postgres in schema public revoke all on sequences from public, anon, authenticated;
 alter default privileges for role postgres in schema public revoke all on functions from public, anon, authenticated;

@@ -1,5 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,13 +17,9 @@ let root: string;
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), "northtide-embedded-migrations-"));
-  const olderMigrations = path.join(root, "migrations");
-  mkdirSync(olderMigrations);
-  for (const file of migrationFiles(FIRST_NEW)) copyFileSync(path.join(process.cwd(), "supabase", "migrations", file), path.join(olderMigrations, file));
-
   mkdirSync(path.join(root, "data"));
   const older = new PGlite(path.join(root, "data", "inquiries"));
-  await applyMigrations(older, olderMigrations);
+  await applyMigrations(older, (file) => file < FIRST_NEW);
   await older.query("insert into public.inquiries (name, email, message, status) values ('Kept', 'kept@example.com', 'From before', 'failed')");
   await older.exec("set role anon");
   await older.query("insert into public.inquiries (name, email, message) values ('Direct', 'direct@example.com', 'Then allowed')");
