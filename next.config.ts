@@ -2,6 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { assertEnvironment } from "./config/env";
 import { staticSecurityHeaders } from "./lib/security/headers";
+import { siteImagesRemotePatterns } from "./lib/images/site-images.mjs";
 import { regeneratedPagePolicy } from "./lib/security/csp.mjs";
 
 // An incomplete configuration fails here, before anything is compiled, with a message naming what to set: on Vercel
@@ -30,6 +31,8 @@ const nextConfig: NextConfig = {
   images: {
     qualities: [75, 85],
     formats: ["image/webp"],
+    // The one remote host: public URLs of the Supabase bucket site-images, when Supabase is configured.
+    remotePatterns: siteImagesRemotePatterns(process.env.NEXT_PUBLIC_SUPABASE_URL),
   },
   async headers() {
     const headers = onVercel ? [...staticSecurityHeaders, { key: "Content-Security-Policy", value: regeneratedPagePolicy() }] : staticSecurityHeaders;

@@ -7,6 +7,7 @@ import { previewAction, savePostAction } from "@/app/admin/actions";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { CONTENT_MAX, EXCERPT_MAX, parseTags, slugify, TITLE_MAX, toDateTimeLocal, type FieldErrors, type Publication } from "@/lib/admin/content";
+import { SITE_IMAGES_BUCKET } from "@/lib/images/site-images.mjs";
 import { adminControlClasses, describedBy, FormAlert, FormField, SlugField } from "./form-field";
 
 export type PostEditorValues = {
@@ -120,7 +121,7 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
           <FormField id={`${fieldId}-tags`} label="Tags" hint="Separated by commas." error={errors.tags}>
             <input {...control("tags", true)} value={values.tags} onChange={set("tags")} className={adminControlClasses} />
           </FormField>
-          <FormField id={`${fieldId}-cover`} label="Cover image" hint="A /path on this site or an https:// address." error={errors.cover_image_url}>
+          <FormField id={`${fieldId}-cover`} label="Cover image" hint={`A path on this site (/...) or the public URL of an image in the Supabase bucket ${SITE_IMAGES_BUCKET}.`} error={errors.cover_image_url}>
             <input {...control("cover", true)} value={values.cover_image_url} onChange={set("cover_image_url")} className={adminControlClasses} />
           </FormField>
         </div>

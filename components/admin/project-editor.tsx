@@ -6,6 +6,7 @@ import { saveProjectAction } from "@/app/admin/actions";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { NAME_MAX, slugify, type FieldErrors } from "@/lib/admin/content";
+import { SITE_IMAGES_BUCKET } from "@/lib/images/site-images.mjs";
 import { adminControlClasses, describedBy, FormAlert, FormField, SlugField } from "./form-field";
 
 export type ProjectEditorValues = { name: string; slug: string; description: string; screenshot_url: string; project_url: string };
@@ -63,7 +64,7 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
       <FormField id={`${fieldId}-description`} label="Description" hint="Without one, the site writes a default sentence." error={errors.description}>
         <textarea {...control("description", true)} value={values.description} onChange={set("description")} rows={5} maxLength={2000} className={adminControlClasses} />
       </FormField>
-      <FormField id={`${fieldId}-screenshot`} label="Screenshot" hint="A /path on this site or an https:// address; empty shows No Preview." error={errors.screenshot_url}>
+      <FormField id={`${fieldId}-screenshot`} label="Screenshot" hint={`A path on this site (/...) or the public URL of an image in the Supabase bucket ${SITE_IMAGES_BUCKET}; empty shows No Preview.`} error={errors.screenshot_url}>
         <input {...control("screenshot", true)} value={values.screenshot_url} onChange={set("screenshot_url")} className={adminControlClasses} />
       </FormField>
       <FormField id={`${fieldId}-url`} label="Live site" hint="Visit Live Site shows only when this is set." error={errors.project_url}>

@@ -1,6 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { z } from "zod";
 import { postSchema, projectSchema, type Post, type Project } from "@/lib/content/schemas";
+import { checkImageUrl } from "@/lib/images/site-images.mjs";
 
 /**
  * Content editing in the admin area (Supabase only; the files source is edited in content/). Input is validated by
@@ -24,11 +25,20 @@ export function publicationOf(publishedAt: string | null, now = Date.now()): Pub
   return Date.parse(publishedAt) > now ? "scheduled" : "published";
 }
 
+/**
+ * A cover or screenshot: only an address the public pages can show (lib/images/site-images.mjs), a path on this site
+ * or an image in the Supabase bucket site-images; any other host is refused by the Content-Security-Policy and
+ * next/image. Empty means none.
+ */
 const imageUrl = z
   .string()
   .trim()
   .max(URL_MAX)
-  .refine((value) => !value || value.startsWith("/") || /^https:\/\//.test(value), "Use a path on this site (/...) or an https:// address.");
+  .superRefine((value, context) => {
+    if (!value) return;
+    const verdict = checkImageUrl(value, process.env.NEXT_PUBLIC_SUPABASE_URL);
+    if (!verdict.ok) context.addIssue({ code: "custom", message: verdict.message });
+  });
 
 export const postInputSchema = postSchema
   .pick({ slug: true, title: true, excerpt: true, cover_image_url: true, tags: true, content: true })

@@ -25,9 +25,10 @@ function failure(action: string, error: { message?: string; code?: string } | nu
 const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 /**
- * Inquiries in Supabase's `inquiries` table, written with the server-only service-role key (visitors' anon key
- * may insert but not update, and the server records every forward's outcome). The claim is the SQL function of
- * supabase/migrations/20260102000000_inquiry_forwarding.sql, called through PostgREST.
+ * Inquiries in Supabase's `inquiries` table, read and written only with the server-only service-role key: the
+ * publishable key and admins' tokens may do neither (supabase/migrations/20260106000000_least_privilege.sql), so
+ * every inquiry passes the form's validation and rate limits, and the admin inbox works through this store. The claim
+ * is the SQL function of supabase/migrations/20260102000000_inquiry_forwarding.sql, called through PostgREST.
  */
 export class SupabaseInquiryStore implements InquiryStore {
   readonly name = "supabase" as const;

@@ -2,6 +2,7 @@
 // step (scripts/csp-build.mjs) all build their policies here. Types are in csp.d.mts.
 import { createHash } from "node:crypto";
 import { DEFAULT_GEO_SERVICE_URL } from "../geo-service.mjs";
+import { siteImagesCspSource } from "../images/site-images.mjs";
 
 export const CSP_HEADER = "content-security-policy";
 
@@ -23,13 +24,15 @@ function originOf(url) {
  */
 function directives(scriptSources, { dev = false, env = process.env } = {}) {
   const geoOrigin = originOf(geoFallbackUrl(env));
+  // Images of posts and projects may live in the Supabase bucket site-images (lib/images/site-images.mjs).
+  const siteImages = siteImagesCspSource(env.NEXT_PUBLIC_SUPABASE_URL);
   return {
     "default-src": ["'none'"],
     "script-src": [...scriptSources, ...(dev ? ["'unsafe-eval'"] : [])],
     // Style attributes (React's and next/image's) are allowed; <style> elements only in development, for Next's overlay.
     "style-src": ["'self'", ...(dev ? ["'unsafe-inline'"] : [])],
     "style-src-attr": ["'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
+    "img-src": ["'self'", "data:", "blob:", ...(siteImages ? [siteImages] : [])],
     "font-src": ["'self'"],
     "connect-src": ["'self'", ...(geoOrigin ? [geoOrigin] : []), ...(dev ? ["ws:"] : [])],
     "frame-src": ["'self'"],

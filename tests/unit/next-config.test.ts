@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 /** On Vercel the build requires Supabase's inquiry store (config/env.ts), so the Vercel case carries a whole configuration. */
-const SUPABASE = { NEXT_PUBLIC_SUPABASE_URL: "https://abc.supabase.co", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk", SUPABASE_SERVICE_ROLE_KEY: "srk" };
+const SUPABASE: Record<string, string> = { NEXT_PUBLIC_SUPABASE_URL: "https://abc.supabase.co", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk", SUPABASE_SERVICE_ROLE_KEY: "srk" };
 
-async function loadConfig(vercel: boolean) {
+/** On Vercel, or with a Supabase URL of its own, the whole Supabase configuration (partial settings are refused). */
+async function loadConfig(vercel: boolean, supabaseUrl = "") {
   vi.resetModules();
   vi.stubEnv("VERCEL", vercel ? "1" : "");
-  for (const [name, value] of Object.entries(SUPABASE)) vi.stubEnv(name, vercel ? value : "");
+  const supabase: Record<string, string> = vercel || supabaseUrl ? { ...SUPABASE, ...(supabaseUrl ? { NEXT_PUBLIC_SUPABASE_URL: supabaseUrl } : {}) } : {};
+  for (const name of Object.keys(SUPABASE)) vi.stubEnv(name, supabase[name] ?? "");
   const config = (await import("../../next.config")).default;
   const [rule] = await config.headers!();
   return { config, policies: rule.headers.filter((header) => header.key.toLowerCase() === "content-security-policy").map((header) => header.value) };
@@ -35,5 +37,43 @@ describe("next.config.ts", () => {
     vi.stubEnv("VERCEL", "1");
     for (const name of Object.keys(SUPABASE)) vi.stubEnv(name, "");
     await expect(import("../../next.config")).rejects.toThrow(/On Vercel \(VERCEL=1\)[\s\S]*SUPABASE_SERVICE_ROLE_KEY/);
+  });
+
+  it("shows remote images from the Supabase bucket site-images only, and only when Supabase is configured", async () => {
+    const without = await loadConfig(false);
+    expect(without.config.images?.remotePatterns).toEqual([]);
+    const configured = await loadConfig(true, "https://abcd1234.supabase.co");
+    expect(configured.config.images?.remotePatterns).toEqual([{ protocol: "https", hostname: "abcd1234.supabase.co", port: "", pathname: "/storage/v1/object/public/site-images/**" }]);
+    expect(configured.policies[0]).toContain("img-src 'self' data: blob: https://abcd1234.supabase.co/storage/v1/object/public/site-images/;");
+  });
+});
+
+describe("a project screenshot in the bucket, as the project card renders it (next/image)", () => {
+  /** The /_next/image request next/image writes for `src`, judged by Next's image optimizer with this site's configuration. */
+  async function optimizerVerdict(src: string) {
+    const { config } = await loadConfig(false, "https://abcd1234.supabase.co");
+    const { imageConfigDefault } = await import("next/dist/shared/lib/image-config");
+    const { getImgProps } = await import("next/dist/shared/lib/get-img-props");
+    const defaultLoader = (await import("next/dist/shared/lib/image-loader")).default;
+    const { ImageOptimizerCache } = await import("next/dist/server/image-optimizer");
+    const images = { ...imageConfigDefault, ...config.images };
+    const imgConf = { ...images, output: undefined, allSizes: [...images.deviceSizes, ...images.imageSizes].sort((a, b) => a - b) };
+    const { props } = getImgProps({ src, alt: "", width: 1200, height: 800, sizes: "(min-width: 1024px) 400px, 80vw" }, { defaultLoader, imgConf, showAltText: false, blurComplete: false });
+    const request = new URL(String(props.src), "https://northtide.studio");
+    expect(request.pathname).toBe("/_next/image");
+    const query = Object.fromEntries(request.searchParams);
+    return ImageOptimizerCache.validateParams({ headers: { accept: "image/webp" } } as never, query, { ...config, images } as never, false);
+  }
+
+  it("is fetched and optimized by the site's image optimizer", async () => {
+    const verdict = await optimizerVerdict("https://abcd1234.supabase.co/storage/v1/object/public/site-images/projects/harbourview.webp");
+    expect(verdict).toMatchObject({ href: "https://abcd1234.supabase.co/storage/v1/object/public/site-images/projects/harbourview.webp", isAbsolute: true });
+    expect(verdict).not.toHaveProperty("errorMessage");
+  });
+
+  it("is refused from any other place on that host or elsewhere", async () => {
+    for (const src of ["https://abcd1234.supabase.co/storage/v1/object/public/other/a.webp", "https://cdn.example.com/a.webp"]) {
+      expect(await optimizerVerdict(src)).toEqual({ errorMessage: '"url" parameter is not allowed' });
+    }
   });
 });

@@ -1,28 +1,39 @@
-// A local stand-in for Supabase (GoTrue auth and PostgREST), enough of it to run the site in Supabase mode in the
-// e2e suite: the public content reads of lib/content/supabase-source.ts and the admin area's sign-in and editing
-// (lib/admin/*). No dependencies; it keeps everything in memory and starts from the seed on every start.
+// A local stand-in for Supabase (GoTrue auth, PostgREST and Storage), enough of it to run the site in Supabase mode in
+// the e2e suite: the public content reads of lib/content/supabase-source.ts and the admin area's sign-in and editing
+// (lib/admin/*), and for npm run content:seed (scripts/content-seed.mjs). No dependencies; it keeps everything in
+// memory and starts from the seed on every start. PORT=0 takes a free port; the first line printed names the URL.
 //
 // Auth (/auth/v1): POST /token?grant_type=password|refresh_token, GET /user, POST /logout?scope=global|local|others.
 // Access tokens are HS256 JWTs with the claims GoTrue puts in them (sub, role, session_id, exp...); refresh tokens
 // rotate, and a used one is accepted again only within GoTrue's 10 s reuse interval.
 // Data (/rest/v1): the tables blogs and projects (GET, HEAD, POST, PATCH, DELETE) with select=, the filters
 // eq neq gt gte lt lte like ilike is in (and not.), order=, limit=, offset= and Range, Accept
-// application/vnd.pgrst.object+json (single row or 406 PGRST116), Prefer return= and count=, and POST /rpc/is_admin and
+// application/vnd.pgrst.object+json (single row or 406 PGRST116), Prefer return=, count=, missing=default and, with
+// on_conflict=slug (or id), resolution=ignore-duplicates|merge-duplicates (upserts), and POST /rpc/is_admin and
 // /rpc/next_scheduled_post_at.
-// Row-level security as in supabase/migrations: anyone reads published posts and all projects; the admin's token
-// reads and writes everything; anonymous writes get 401 and other users' writes 403, both code 42501.
+// Roles and row-level security as in supabase/migrations: anyone reads published posts and all projects; the admin's
+// token reads everything and inserts and updates posts and projects; anonymous writes get 401 and other users'
+// writes 403, both code 42501; nobody but the service role deletes. The service-role key (SUPABASE_SERVICE_ROLE_KEY,
+// as apikey and bearer) reads and writes everything, past row-level security.
+// Storage (/storage/v1): the public bucket site-images only (supabase/migrations/20260106100000_site_images_bucket.sql):
+// POST /object/site-images/{path} (x-upsert: true replaces an existing object, else 409) and PUT (replaces one) for
+// the service role and admins, images of the bucket's types up to 5 MB, raw or multipart bodies; and
+// GET /object/public/site-images/{path} for anyone.
 //
-// Test hooks: GET /__health, GET /__reset (back to the seed; sessions stay), GET /__dump (the tables),
-// GET /__log (the latest requests with the role each one acted as).
+// Test hooks: GET /__health, GET /__reset (back to the seed, no stored image; sessions stay), GET /__dump (the
+// tables), GET /__storage (each stored image's path, type, size and sha256), GET /__log (the latest requests with the
+// role each one acted as).
 import http from "node:http";
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 
 const PORT = Number(process.env.PORT || 3108);
 const ANON_KEY = process.env.SUPABASE_ANON_KEY || "e2e-anon-key";
+const SERVICE_ROLE_KEY = process.env.SUPABASE_SERVICE_ROLE_KEY || "e2e-service-role-key";
 const JWT_SECRET = "e2e-supabase-standin-jwt-secret-not-for-production";
 const ACCESS_TOKEN_TTL_S = Number(process.env.ACCESS_TOKEN_TTL_S || 3600);
 const REFRESH_REUSE_INTERVAL_MS = 10_000;
-const ISSUER = `http://127.0.0.1:${PORT}/auth/v1`;
+/** The stand-in's own address, known once it listens (PORT may be 0). */
+let origin = `http://127.0.0.1:${PORT}`;
 const API_VERSION = "2024-01-01";
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -93,7 +104,7 @@ function issueSession(user, sessionId, method) {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + ACCESS_TOKEN_TTL_S;
   const accessToken = signJwt({
-    iss: ISSUER,
+    iss: `${origin}/auth/v1`,
     sub: user.id,
     aud: "authenticated",
     exp: expiresAt,
@@ -349,9 +360,13 @@ class PgError extends Error {
   }
 }
 
-/** The role a PostgREST request runs as: anon, or the user of a valid JWT (PostgREST does not check sessions). */
+/**
+ * The role a PostgREST or Storage request runs as: the service role for its key, anon, or the user of a valid JWT
+ * (PostgREST does not check sessions).
+ */
 function requestRole(req) {
   const token = bearer(req);
+  if (token === SERVICE_ROLE_KEY || (!token && String(req.headers.apikey ?? "") === SERVICE_ROLE_KEY)) return { role: "service_role", user: null };
   if (!token || token === ANON_KEY) return { role: "anon", user: null };
   const { claims, error } = verifyJwt(token);
   if (error === "expired") throw new PgError(401, "PGRST303", "JWT expired");
@@ -361,15 +376,19 @@ function requestRole(req) {
 }
 
 const isAdmin = (who) => Boolean(who.user?.admin);
+const isService = (who) => who.role === "service_role";
 
-/** The SELECT policies: published posts and all projects for everyone, every row for an admin. */
+/** The SELECT policies: published posts and all projects for everyone, every row for an admin and the service role. */
 function visible(table, row, who) {
-  if (table === "projects" || isAdmin(who)) return true;
+  if (table === "projects" || isAdmin(who) || isService(who)) return true;
   return row.published_at !== null && row.published_at <= Date.now();
 }
 
-function requireWrite(table, who) {
+/** Inserts and updates: admins (row-level security) and the service role; deletes: the service role alone (no grant). */
+function requireWrite(table, who, action = "write") {
+  if (isService(who)) return;
   if (who.role === "anon") throw new PgError(401, "42501", `permission denied for table ${table}`);
+  if (action === "delete") throw new PgError(403, "42501", `permission denied for table ${table}`);
   if (!isAdmin(who)) throw new PgError(403, "42501", `new row violates row-level security policy for table "${table}"`);
 }
 
@@ -584,7 +603,7 @@ function preferences(req) {
     .map((item) => item.trim())
     .filter(Boolean);
   const value = (name) => prefer.find((item) => item.startsWith(`${name}=`))?.slice(name.length + 1) ?? null;
-  return { returning: value("return") ?? "minimal", count: value("count") };
+  return { returning: value("return") ?? "minimal", count: value("count"), resolution: value("resolution"), missing: value("missing") };
 }
 
 function respondRows(req, res, table, rows, { status, total, offset, select }) {
@@ -607,13 +626,13 @@ function respondRows(req, res, table, rows, { status, total, offset, select }) {
 }
 
 async function handleRest(req, res, url, logEntry) {
-  if (String(req.headers.apikey ?? "") !== ANON_KEY) {
+  if (![ANON_KEY, SERVICE_ROLE_KEY].includes(String(req.headers.apikey ?? ""))) {
     return send(res, 401, { message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." });
   }
   const profile = req.headers["accept-profile"] ?? req.headers["content-profile"];
   if (profile && profile !== "public") throw new PgError(406, "PGRST106", "The schema must be one of the following: public");
   const who = requestRole(req);
-  logEntry.role = who.user ? `${who.user.email}${who.user.admin ? " (admin)" : ""}` : "anon";
+  logEntry.role = who.user ? `${who.user.email}${who.user.admin ? " (admin)" : ""}` : who.role;
   const route = url.pathname.slice("/rest/v1".length).replace(/\/+$/, "");
 
   if (route.startsWith("/rpc/")) {
@@ -644,25 +663,47 @@ async function handleRest(req, res, url, logEntry) {
     const body = await readJson(req);
     if (body === undefined || body === null || typeof body !== "object") throw new PgError(400, "PGRST102", "Empty or invalid json");
     const columns = params.get("columns") ? new Set(params.get("columns").split(",").map((name) => columnOf(table, name.trim().replace(/^"|"$/g, "")))) : null;
+    const { resolution, missing } = preferences(req);
+    // An upsert: INSERT ... ON CONFLICT (the on_conflict column) DO NOTHING, or DO UPDATE SET each inserted column.
+    const conflictColumn = params.get("on_conflict");
+    if (conflictColumn !== null && !["slug", "id"].includes(conflictColumn)) {
+      throw new PgError(400, "42P10", "there is no unique or exclusion constraint matching the ON CONFLICT specification");
+    }
+    const upsert = conflictColumn !== null && (resolution === "ignore-duplicates" || resolution === "merge-duplicates") ? { column: conflictColumn, merge: resolution === "merge-duplicates" } : null;
     const created = [];
+    const merged = [];
     for (const item of Array.isArray(body) ? body : [body]) {
       const row = assignColumns(table, {}, item, columns);
+      // With columns=, a column an object leaves out is null, as PostgREST writes it, unless Prefer: missing=default.
+      const listed = columns ?? new Set(Object.keys(row));
+      for (const column of listed) if (row[column] === undefined) row[column] = missing === "default" ? undefined : null;
       for (const [column, spec] of Object.entries(SCHEMA[table])) if (row[column] === undefined) row[column] = spec.default ? spec.default() : null;
+      const existing = upsert ? tables[table].find((other) => other[upsert.column] === row[upsert.column]) : undefined;
+      if (existing) {
+        if (!upsert.merge) continue;
+        const update = { ...existing };
+        for (const column of listed) if (column !== "id") update[column] = row[column];
+        validateRow(table, update, existing.id);
+        merged.push({ existing, update });
+        continue;
+      }
       validateRow(table, row, null);
       created.push(row);
     }
     // All or nothing, like one INSERT statement; rows of the same batch clash with each other too.
-    const slugs = created.map((row) => row.slug);
+    const slugs = [...created, ...merged.map(({ update }) => update)].map((row) => row.slug);
     const repeated = slugs.find((slug, index) => slugs.indexOf(slug) !== index);
     if (repeated) throw new PgError(409, "23505", `duplicate key value violates unique constraint "${table}_slug_key"`, `Key (slug)=(${repeated}) already exists.`);
     tables[table].push(...created);
-    logEntry.slug = created.map((row) => row.slug).join(",");
+    for (const { existing, update } of merged) Object.assign(existing, update);
+    const written = [...created, ...merged.map(({ existing }) => existing)];
+    logEntry.slug = written.map((row) => row.slug).join(",");
     if (returning !== "representation") return send(res, 201, null, { "content-range": `*/*` });
-    return respondRows(req, res, table, created.filter((row) => visible(table, row, who)), { status: 201, total: created.length, offset: 0, select });
+    return respondRows(req, res, table, written.filter((row) => visible(table, row, who)), { status: 201, total: written.length, offset: 0, select });
   }
 
   if (req.method === "PATCH" || req.method === "DELETE") {
-    requireWrite(table, who);
+    requireWrite(table, who, req.method === "DELETE" ? "delete" : "write");
     if (!filters.length) throw new PgError(400, "21000", `${req.method === "PATCH" ? "UPDATE" : "DELETE"} requires a WHERE clause`);
     const targets = tables[table].filter((row) => visible(table, row, who) && matches(row, filters));
     if (req.method === "DELETE") {
@@ -682,6 +723,88 @@ async function handleRest(req, res, url, logEntry) {
   }
 
   throw new PgError(405, "PGRST117", `Unsupported HTTP method: ${req.method}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Storage: the public bucket site-images, as supabase/migrations/20260106100000_site_images_bucket.sql creates it
+
+const BUCKET = { id: "site-images", fileSizeLimit: 5 * 1024 * 1024, allowedMimeTypes: ["image/webp", "image/avif", "image/png", "image/jpeg", "image/gif"] };
+
+/** object path → { id, body (Buffer), contentType, cacheControl } */
+let objects = new Map();
+
+const storageError = (res, status, error, message) => send(res, status, { statusCode: String(status), error, message });
+
+/** The object path after /storage/v1/{prefix}/site-images/, decoded; null for another bucket or a path that leaves it. */
+function objectPath(pathname, prefix) {
+  const rest = pathname.slice(prefix.length);
+  if (!rest.startsWith(`${BUCKET.id}/`)) return null;
+  let decoded;
+  try {
+    decoded = rest.slice(BUCKET.id.length + 1).split("/").map(decodeURIComponent).join("/");
+  } catch {
+    return null;
+  }
+  const segments = decoded.split("/");
+  if (!decoded || segments.some((segment) => segment === "" || segment === "." || segment === "..")) return null;
+  return decoded;
+}
+
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/** The file of an upload: the raw body with its content type, or the file part of a multipart form (a browser's Blob). */
+async function uploadedFile(req) {
+  const body = await readBody(req);
+  const type = String(req.headers["content-type"] ?? "");
+  if (!type.startsWith("multipart/form-data")) return { body, contentType: type.split(";")[0].trim() };
+  const form = await new Response(body, { headers: { "content-type": type } }).formData();
+  const file = [...form.values()].find((value) => typeof value !== "string");
+  if (!file) return null;
+  return { body: Buffer.from(await file.arrayBuffer()), contentType: file.type };
+}
+
+async function handleStorage(req, res, url, logEntry) {
+  const route = url.pathname.slice("/storage/v1".length);
+  if ((req.method === "GET" || req.method === "HEAD") && route.startsWith("/object/public/")) {
+    if (!route.startsWith(`/object/public/${BUCKET.id}/`)) return storageError(res, 400, "not_found", "Bucket not found");
+    const path = objectPath(route, "/object/public/");
+    const object = path && objects.get(path);
+    if (!object) return storageError(res, 404, "not_found", "Object not found");
+    res.writeHead(200, { "content-type": object.contentType, "content-length": object.body.length, "cache-control": object.cacheControl, etag: `"${object.etag}"` });
+    return res.end(req.method === "HEAD" ? undefined : object.body);
+  }
+  if ((req.method === "POST" || req.method === "PUT") && route.startsWith("/object/") && !route.startsWith("/object/public/")) {
+    if (![ANON_KEY, SERVICE_ROLE_KEY].includes(String(req.headers.apikey ?? ""))) return storageError(res, 401, "Unauthorized", "Invalid API key");
+    let who;
+    try {
+      who = requestRole(req);
+    } catch (error) {
+      return storageError(res, 401, "Unauthorized", error.message);
+    }
+    logEntry.role = who.user ? `${who.user.email}${who.user.admin ? " (admin)" : ""}` : who.role;
+    const path = objectPath(route, "/object/");
+    if (path === null) return storageError(res, 400, "not_found", "Bucket not found");
+    // The bucket's policies: admins upload and replace; the service role needs none.
+    if (!isService(who) && !isAdmin(who)) return storageError(res, 403, "Unauthorized", "new row violates row-level security policy");
+    const file = await uploadedFile(req);
+    if (!file) return storageError(res, 400, "InvalidRequest", "No file in the form");
+    if (!BUCKET.allowedMimeTypes.includes(file.contentType)) return storageError(res, 415, "invalid_mime_type", `mime type ${file.contentType || "(none)"} is not supported`);
+    if (file.body.length > BUCKET.fileSizeLimit) return storageError(res, 413, "Payload too large", "The object exceeded the maximum allowed size");
+    const existing = objects.get(path);
+    const upsert = String(req.headers["x-upsert"] ?? "") === "true";
+    if (req.method === "POST" && existing && !upsert) return storageError(res, 409, "Duplicate", "The resource already exists");
+    if (req.method === "PUT" && !existing) return storageError(res, 404, "not_found", "Object not found");
+    const id = existing?.id ?? randomUUID();
+    const maxAge = String(req.headers["cache-control"] ?? "").match(/max-age=(\d+)/)?.[1] ?? "3600";
+    objects.set(path, { id, body: file.body, contentType: file.contentType, cacheControl: `max-age=${maxAge}`, etag: createHash("md5").update(file.body).digest("hex") });
+    logEntry.slug = path;
+    return send(res, 200, { Id: id, Key: `${BUCKET.id}/${path}` });
+  }
+  storageError(res, 404, "not_found", `${req.method} ${route} is not part of this stand-in`);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -710,7 +833,7 @@ const LOG_LIMIT = 500;
 const log = [];
 
 const server = http.createServer(async (req, res) => {
-  const url = new URL(req.url ?? "/", `http://127.0.0.1:${PORT}`);
+  const url = new URL(req.url ?? "/", origin);
   const entry = { at: iso(Date.now()), method: req.method, path: `${url.pathname}${url.search}`, role: null, slug: null, status: null };
   res.on("finish", () => {
     entry.status = res.statusCode;
@@ -722,6 +845,7 @@ const server = http.createServer(async (req, res) => {
     if (req.method === "GET" && url.pathname === "/__health") return send(res, 200, { ok: true });
     if (req.method === "GET" && url.pathname === "/__reset") {
       tables = seed();
+      objects = new Map();
       return send(res, 200, { reset: true, blogs: tables.blogs.length, projects: tables.projects.length });
     }
     if (req.method === "GET" && url.pathname === "/__dump") {
@@ -729,11 +853,16 @@ const server = http.createServer(async (req, res) => {
       return send(res, 200, dump);
     }
     if (req.method === "GET" && url.pathname === "/__log") return send(res, 200, log);
+    if (req.method === "GET" && url.pathname === "/__storage") {
+      const listed = [...objects].map(([path, object]) => ({ path, contentType: object.contentType, size: object.body.length, sha256: createHash("sha256").update(object.body).digest("hex") }));
+      return send(res, 200, listed.sort((a, b) => (a.path < b.path ? -1 : 1)));
+    }
     if (url.pathname.startsWith("/auth/v1/")) {
       if (String(req.headers.apikey ?? "") !== ANON_KEY) return send(res, 401, { message: "Invalid API key" });
       return await handleAuth(req, res, url);
     }
     if (url.pathname.startsWith("/rest/v1/")) return await handleRest(req, res, url, entry);
+    if (url.pathname.startsWith("/storage/v1/")) return await handleStorage(req, res, url, entry);
     send(res, 404, { message: `no route ${req.method} ${url.pathname}` });
   } catch (error) {
     if (error instanceof PgError) return send(res, error.status, { code: error.code, details: error.details, hint: error.hint, message: error.message });
@@ -742,4 +871,7 @@ const server = http.createServer(async (req, res) => {
   }
 });
 
-server.listen(PORT, "127.0.0.1", () => console.log(`supabase stand-in on http://127.0.0.1:${PORT}`));
+server.listen(PORT, "127.0.0.1", () => {
+  origin = `http://127.0.0.1:${server.address().port}`;
+  console.log(`supabase stand-in on ${origin}`);
+});

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type http from "node:http";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   listPostsForAdmin,
   parseTags,
@@ -30,6 +30,10 @@ const SERVICE_KEY = "service-role-test-key";
 const ADMIN_ID = "7d1c0f7e-3b7a-4c58-9a51-0f6d2b0c9e11";
 const WRITER_ID = "c2a4e6f8-1b3d-4f5a-8c7e-9d0b1a2c3e4f";
 const NOW = Date.UTC(2026, 10, 23, 9, 0, 0);
+/** The project the site is configured with (NEXT_PUBLIC_SUPABASE_URL), whose bucket site-images holds its images. */
+const PROJECT_URL = "https://project.supabase.co";
+const BUCKET = `${PROJECT_URL}/storage/v1/object/public/site-images/`;
+const IMAGE_RULE = `Use a path on this site (like /projects/cover.webp) or the public URL of an image in the site-images bucket (${BUCKET}…).`;
 const NOW_ISO = new Date(NOW).toISOString();
 
 const ACCOUNTS = {
@@ -245,6 +249,7 @@ function gotrue(request: RecordedRequest, response: http.ServerResponse, url: UR
 }
 
 beforeAll(async () => {
+  vi.stubEnv("NEXT_PUBLIC_SUPABASE_URL", PROJECT_URL);
   WebSocketTransport = (await import("ws")).default;
   server = await startLocalServer((request, response) => {
     const url = new URL(request.url, "http://stand-in");
@@ -255,6 +260,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await server?.close();
 });
 
@@ -454,8 +460,11 @@ describe("savePostAsAdmin", () => {
     ["a schedule in the past", { publication: "scheduled", published_at: "2026-11-23T08:59:59Z" }, { published_at: "A scheduled date must be in the future; choose Publish now instead." }],
     ["a schedule of exactly now", { publication: "scheduled", published_at: NOW_ISO }, { published_at: "A scheduled date must be in the future; choose Publish now instead." }],
     ["a schedule without a date", { publication: "scheduled", published_at: null }, { published_at: "Choose the date and time to publish." }],
-    ["a javascript: cover", { cover_image_url: "javascript:alert(1)" }, { cover_image_url: "Use a path on this site (/...) or an https:// address." }],
-    ["an http: cover", { cover_image_url: "http://example.com/a.png" }, { cover_image_url: "Use a path on this site (/...) or an https:// address." }],
+    ["a javascript: cover", { cover_image_url: "javascript:alert(1)" }, { cover_image_url: IMAGE_RULE }],
+    ["an http: cover", { cover_image_url: "http://example.com/a.png" }, { cover_image_url: IMAGE_RULE }],
+    ["a cover on another https host, which the site cannot show", { cover_image_url: "https://cdn.example.com/a.png" }, { cover_image_url: IMAGE_RULE }],
+    ["a cover in another bucket of the project", { cover_image_url: `${PROJECT_URL}/storage/v1/object/public/other/a.png` }, { cover_image_url: IMAGE_RULE }],
+    ["a protocol-relative cover (another host)", { cover_image_url: "//cdn.example.com/a.png" }, { cover_image_url: IMAGE_RULE }],
     ["nine tags", { tags: ["a", "b", "c", "d", "e", "f", "g", "h", "i"] }, { tags: "At most 8 tags." }],
     ["an over-long excerpt", { excerpt: "e".repeat(501) }, { excerpt: "Keep the excerpt within 500 characters." }],
     ["an unknown publication", { publication: "hidden" as never }, { publication: expect.any(String) as unknown as string }],
@@ -554,7 +563,7 @@ const projectDraft = (overrides: Partial<ProjectDraft> = {}): ProjectDraft => ({
   slug: "bakery-site",
   name: "Bakery site",
   description: "A site for a bakery.",
-  screenshot_url: "https://cdn.example.com/bakery.png",
+  screenshot_url: `${BUCKET}projects/bakery.webp`,
   project_url: "https://bakery.example.com",
   ...overrides,
 });
@@ -567,7 +576,7 @@ describe("saveProjectAsAdmin", () => {
     const [insert] = requestsTo("/rest/v1/projects");
     expect(insert.method).toBe("POST");
     expect(insert.headers.authorization).toBe("Bearer admin-token");
-    expect(JSON.parse(insert.body)).toEqual({ slug: "bakery-site", name: "Bakery site", description: null, screenshot_url: "https://cdn.example.com/bakery.png", project_url: null });
+    expect(JSON.parse(insert.body)).toEqual({ slug: "bakery-site", name: "Bakery site", description: null, screenshot_url: `${BUCKET}projects/bakery.webp`, project_url: null });
   });
 
   it("accepts an http:// project URL", async () => {
@@ -582,7 +591,8 @@ describe("saveProjectAsAdmin", () => {
     ["a project URL without a host", { project_url: "http://" }, { project_url: "Use an http:// or https:// address." }],
     ["a name left empty", { name: "  " }, { name: "Give the project a name." }],
     ["a bad slug", { slug: "Bakery Site" }, { slug: "Use lower-case letters, digits and single hyphens, like my-first-post." }],
-    ["an http: screenshot", { screenshot_url: "http://cdn.example.com/a.png" }, { screenshot_url: "Use a path on this site (/...) or an https:// address." }],
+    ["an http: screenshot", { screenshot_url: "http://cdn.example.com/a.png" }, { screenshot_url: IMAGE_RULE }],
+    ["a screenshot on another https host", { screenshot_url: "https://cdn.example.com/a.png" }, { screenshot_url: IMAGE_RULE }],
   ])("refuses %s with no write", async (_label, overrides, fieldErrors) => {
     const result = await saveProjectAsAdmin(await signedIn("founder@example.com"), null, projectDraft(overrides as Partial<ProjectDraft>));
     expect(result).toEqual({ ok: false, message: "Check the highlighted fields.", fieldErrors });
@@ -631,7 +641,7 @@ describe("the content rules without a database", () => {
   });
 
   it("postRowFromDraft: a cover address pasted with a leading space, or only spaces, is trimmed like the other fields", () => {
-    expect(postRowFromDraft(draft({ cover_image_url: " https://cdn.example.com/a.png" }), null, NOW)).toMatchObject({ ok: true, row: { cover_image_url: "https://cdn.example.com/a.png" } });
+    expect(postRowFromDraft(draft({ cover_image_url: ` ${BUCKET}covers/a.webp` }), null, NOW)).toMatchObject({ ok: true, row: { cover_image_url: `${BUCKET}covers/a.webp` } });
     expect(postRowFromDraft(draft({ cover_image_url: "   " }), null, NOW)).toMatchObject({ ok: true, row: { cover_image_url: null } });
   });
 

@@ -4,24 +4,83 @@ import path from "node:path";
 
 const MIGRATIONS = path.join(process.cwd(), "supabase", "migrations");
 
-/** An in-memory Postgres with Supabase's roles, and every migration applied, as Supabase would. */
-export async function createSupabaseLikeDb(): Promise<PGlite> {
+/**
+ * What a new Supabase project holds before any migration: its roles, auth.uid() and auth.jwt() reading the request's
+ * JWT claims, the public schema open to the API roles, and the default privileges that give anon, authenticated and
+ * service_role everything on each table, sequence and function the owner (postgres) creates in public.
+ */
+const SUPABASE_PROJECT = `
+  do $$ begin
+    if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
+    if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
+    if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
+  end $$;
+  create schema if not exists auth;
+  create or replace function auth.uid() returns uuid language sql stable as
+    $$ select nullif(current_setting('request.jwt.claim.sub', true), '')::uuid $$;
+  create or replace function auth.jwt() returns jsonb language sql stable as
+    $$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $$;
+  grant usage on schema auth to anon, authenticated, service_role;
+  revoke all on schema public from public;
+  grant usage on schema public to anon, authenticated, service_role;
+  alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
+  alter default privileges for role postgres in schema public grant all on sequences to anon, authenticated, service_role;
+  alter default privileges for role postgres in schema public grant all on functions to anon, authenticated, service_role;
+`;
+
+/**
+ * The part of Supabase Storage's schema that the migrations touch: buckets, and objects with row-level security
+ * on (Supabase enables it and grants the API roles the table; policies decide). Storage answers for the role of the
+ * request's JWT, as these tests do with asRole.
+ */
+export const STORAGE_SCHEMA = `
+  create schema if not exists storage;
+  create table storage.buckets (
+    id text primary key,
+    name text not null unique,
+    owner uuid,
+    public boolean not null default false,
+    file_size_limit bigint,
+    allowed_mime_types text[],
+    created_at timestamptz not null default now(),
+    updated_at timestamptz not null default now()
+  );
+  create table storage.objects (
+    id uuid primary key default gen_random_uuid(),
+    bucket_id text references storage.buckets (id),
+    name text,
+    owner uuid,
+    metadata jsonb,
+    created_at timestamptz not null default now(),
+    updated_at timestamptz not null default now(),
+    unique (bucket_id, name)
+  );
+  alter table storage.objects enable row level security;
+  alter table storage.buckets enable row level security;
+  grant usage on schema storage to anon, authenticated, service_role;
+  grant all on storage.objects, storage.buckets to anon, authenticated, service_role;
+`;
+
+type Options = {
+  /** Apply only the migrations whose file names sort before this one (the database as it was before it). */
+  before?: string;
+  /** Create the stand-in of Supabase Storage's schema before migrating. */
+  storage?: boolean;
+};
+
+export function migrationFiles(before?: string): string[] {
+  return readdirSync(MIGRATIONS)
+    .filter((name) => name.endsWith(".sql"))
+    .sort()
+    .filter((name) => !before || name < before);
+}
+
+/** An in-memory Postgres set up as a new Supabase project, with every migration applied as Supabase would. */
+export async function createSupabaseLikeDb(options: Options = {}): Promise<PGlite> {
   const db = new PGlite();
-  await db.exec(`
-    do $$ begin
-      if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-      if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-      if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
-    end $$;
-    create schema if not exists auth;
-    create or replace function auth.uid() returns uuid language sql stable as
-      $$ select nullif(current_setting('request.jwt.claim.sub', true), '')::uuid $$;
-    create or replace function auth.jwt() returns jsonb language sql stable as
-      $$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $$;
-    grant usage on schema auth to anon, authenticated, service_role;
-    revoke all on schema public from public;
-  `);
-  for (const file of readdirSync(MIGRATIONS).filter((name) => name.endsWith(".sql")).sort()) {
+  await db.exec(SUPABASE_PROJECT);
+  if (options.storage) await db.exec(STORAGE_SCHEMA);
+  for (const file of migrationFiles(options.before)) {
     await db.exec(readFileSync(path.join(MIGRATIONS, file), "utf8"));
   }
   return db;

@@ -1,0 +1,98 @@
+// Which image addresses the site can show, in one plain module: next.config.ts (remote images), the
+// Content-Security-Policy (lib/security/csp.mjs), the admin's image fields (lib/admin/content.ts) and
+// scripts/content-seed.mjs all read it. An image is either a path on this site or an image in the Supabase Storage
+// bucket site-images (supabase/migrations/20260106100000_site_images_bucket.sql), served from its public URL
+// {NEXT_PUBLIC_SUPABASE_URL}/storage/v1/object/public/site-images/{path}. No other host: nothing loads from a third
+// party at run time. Types are in site-images.d.mts.
+
+export const SITE_IMAGES_BUCKET = "site-images";
+
+/** The project's storage URL as supabase-js builds it ("storage/v1" under the configured URL), or null when unset or not http(s). */
+function storageUrl(supabaseUrl) {
+  const trimmed = typeof supabaseUrl === "string" ? supabaseUrl.trim() : "";
+  if (!/^https?:\/\//i.test(trimmed)) return null;
+  try {
+    return new URL("storage/v1", trimmed.endsWith("/") ? trimmed : `${trimmed}/`);
+  } catch {
+    return null;
+  }
+}
+
+/** The public URL of an object of the bucket, as supabase-js's getPublicUrl() writes it. */
+export function publicImageUrl(supabaseUrl, objectPath) {
+  const storage = storageUrl(supabaseUrl);
+  if (!storage) throw new Error("NEXT_PUBLIC_SUPABASE_URL is not an http(s) URL");
+  return encodeURI(`${storage.href}/object/public/${SITE_IMAGES_BUCKET}/${objectPath}`);
+}
+
+/** Where every public URL of the bucket starts ("https://x.supabase.co/storage/v1/object/public/site-images/"), or null without Supabase. */
+export function siteImagesPrefix(supabaseUrl) {
+  const storage = storageUrl(supabaseUrl);
+  return storage ? new URL(`${storage.pathname}/object/public/${SITE_IMAGES_BUCKET}/`, storage).href : null;
+}
+
+/** next.config.ts images.remotePatterns: the bucket's public URLs and nothing else on that host. */
+export function siteImagesRemotePatterns(supabaseUrl) {
+  const prefix = siteImagesPrefix(supabaseUrl);
+  if (!prefix) return [];
+  const url = new URL(prefix);
+  return [{ protocol: url.protocol.replace(/:$/, ""), hostname: url.hostname, port: url.port, pathname: `${url.pathname}**` }];
+}
+
+/** The img-src source of the Content-Security-Policy: the bucket's public folder (a source ending in / covers the paths below it). */
+export function siteImagesCspSource(supabaseUrl) {
+  return siteImagesPrefix(supabaseUrl);
+}
+
+const SITE = "https://site.invalid";
+
+/**
+ * A path on this site: starts with one slash (two would name another host, and browsers read a backslash as a
+ * slash), with no space, control character or backslash anywhere.
+ */
+function isSitePath(value) {
+  if (!/^\/(?![/\\])[^\s\\\p{Cc}]*$/u.test(value)) return false;
+  try {
+    return new URL(value, SITE).origin === SITE;
+  } catch {
+    return false;
+  }
+}
+
+/** A public URL of an image in the bucket: the bucket's host and folder, a file name below it, no query, fragment or credentials. */
+function isBucketImage(value, prefix) {
+  if (!prefix || /[\s\p{Cc}\\]/u.test(value)) return false;
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  const folder = new URL(prefix);
+  return (
+    url.origin === folder.origin &&
+    !url.username &&
+    !url.password &&
+    !url.search &&
+    !url.hash &&
+    !value.includes("?") &&
+    !value.includes("#") &&
+    url.pathname.startsWith(folder.pathname) &&
+    url.pathname.length > folder.pathname.length &&
+    !url.pathname.endsWith("/")
+  );
+}
+
+/** What an image field accepts, said to whoever typed something else. */
+export function imageUrlRule(supabaseUrl) {
+  const prefix = siteImagesPrefix(supabaseUrl);
+  return prefix
+    ? `Use a path on this site (like /projects/cover.webp) or the public URL of an image in the ${SITE_IMAGES_BUCKET} bucket (${prefix}…).`
+    : "Use a path on this site, like /projects/cover.webp.";
+}
+
+/** Whether the site can show this image address (an empty value is for the caller to allow or not). */
+export function checkImageUrl(value, supabaseUrl) {
+  if (typeof value === "string" && (isSitePath(value) || isBucketImage(value, siteImagesPrefix(supabaseUrl)))) return { ok: true };
+  return { ok: false, message: imageUrlRule(supabaseUrl) };
+}

@@ -1,0 +1,275 @@
+// npm run content:seed [-- --overwrite]
+//
+// Copies the site's content from files into Supabase: the articles (content/blog/*.md, front matter and markdown) into
+// public.blogs, the projects (content/projects/*.json) into public.projects, and the images they show from public/
+// into the Storage bucket site-images, their rows pointing at the bucket's public URLs. Run it with
+// NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the server-only key: it writes past row-level security);
+// CONTENT_DIR, as for the site, reads another content folder.
+//
+// Every row is matched by slug. A row that already exists is left as it is (an admin's edit wins) unless --overwrite
+// is given, which replaces its fields with the file's. Images go to stable object paths (their path under public/)
+// and are replaced on every run. Each post and project keeps what the files say: a draft stays a draft, a scheduled
+// post stays scheduled, dates are the files' (docs/product.md, "Data the pages read"). The mapping is the one
+// FilesContentSource applies (lib/content/files-source.ts); a unit test compares the two for every file.
+// Running it twice inserts nothing the second time.
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { createClient } from "@supabase/supabase-js";
+import matter from "gray-matter";
+import WebSocket from "ws";
+import { checkImageUrl, publicImageUrl, SITE_IMAGES_BUCKET, siteImagesPrefix } from "../lib/images/site-images.mjs";
+
+export const USAGE = `Usage: npm run content:seed [-- --overwrite]
+
+Copies content/blog/*.md, content/projects/*.json and the images they show from public/ into Supabase
+(tables blogs and projects, Storage bucket ${SITE_IMAGES_BUCKET}), matching rows by slug.
+
+  --overwrite   replace rows that already exist with the files' content (default: keep them, an admin's edit wins)
+  --help        this text
+
+Needs NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY. CONTENT_DIR reads another content folder.`;
+
+/** The command line: { overwrite, help }; anything else is an error. */
+export function parseArgs(argv) {
+  const options = { overwrite: false, help: false };
+  for (const arg of argv) {
+    if (arg === "--overwrite") options.overwrite = true;
+    else if (arg === "--help" || arg === "-h") options.help = true;
+    else throw new Error(`Unknown argument: ${arg}`);
+  }
+  return options;
+}
+
+/** The Supabase project and key from the environment, or an error naming what is missing. */
+export function seedConfig(env = process.env) {
+  const supabaseUrl = env.NEXT_PUBLIC_SUPABASE_URL?.trim() ?? "";
+  const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim() ?? "";
+  const missing = [!supabaseUrl && "NEXT_PUBLIC_SUPABASE_URL", !serviceRoleKey && "SUPABASE_SERVICE_ROLE_KEY"].filter(Boolean);
+  if (missing.length) {
+    throw new Error(
+      `content:seed needs NEXT_PUBLIC_SUPABASE_URL (the project's URL) and SUPABASE_SERVICE_ROLE_KEY (its server-only service-role key, which writes past row-level security). Missing: ${missing.join(", ")}.`,
+    );
+  }
+  if (!siteImagesPrefix(supabaseUrl)) throw new Error(`NEXT_PUBLIC_SUPABASE_URL is not an http(s) URL: ${supabaseUrl}`);
+  return { supabaseUrl, serviceRoleKey, contentDir: path.resolve(env.CONTENT_DIR?.trim() || "content") };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Files to rows, as FilesContentSource reads them (lib/content/files-source.ts and the schemas of lib/content/schemas.ts)
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Optional text: kept as written when it has something besides spaces, else null (optionalText in the schemas). */
+const optionalText = (value) => (typeof value === "string" && value.trim() ? value : null);
+
+function toIso(value) {
+  if (value == null) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+const isTime = (value) => typeof value === "string" && !Number.isNaN(Date.parse(value));
+
+function fail(file, problem) {
+  throw new Error(`${file}: ${problem}`);
+}
+
+/** An article file as the site shows it: its post without the id (the database gives one). */
+export function postFromFile(file) {
+  const { data: front, content } = matter(readFileSync(file, "utf8"));
+  const slug = path.basename(file).replace(/\.mdx?$/, "");
+  if (!SLUG.test(slug)) fail(file, "the file name is not a slug (lower-case words joined by single hyphens)");
+  if (typeof front.title !== "string" || !front.title) fail(file, "title is missing");
+  if (front.tags != null && (!Array.isArray(front.tags) || front.tags.some((tag) => typeof tag !== "string"))) fail(file, "tags must be a list of text");
+  const post = {
+    slug,
+    title: front.title,
+    excerpt: optionalText(front.excerpt ?? null),
+    content: content.trim() ? content.trim() : null,
+    cover_image_url: optionalText(front.cover_image_url ?? null),
+    tags: front.tags ?? [],
+    published_at: toIso(front.published_at),
+    created_at: toIso(front.created_at),
+    updated_at: toIso(front.updated_at),
+  };
+  if (!post.created_at) fail(file, "created_at is missing or not a date");
+  return post;
+}
+
+/** A project file as the site shows it, without the id. */
+export function projectFromFile(file) {
+  let data;
+  try {
+    data = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    fail(file, `not JSON (${error.message})`);
+  }
+  if (typeof data?.name !== "string" || !data.name) fail(file, "name is missing");
+  if (typeof data.slug !== "string" || !SLUG.test(data.slug)) fail(file, "slug is missing or not lower-case words joined by single hyphens");
+  if (data.project_url != null && (typeof data.project_url !== "string" || !URL.canParse(data.project_url))) fail(file, "project_url is not a URL");
+  if (data.created_at != null && !isTime(data.created_at)) fail(file, "created_at is not a date");
+  return {
+    name: data.name,
+    slug: data.slug,
+    description: optionalText(data.description ?? null),
+    screenshot_url: optionalText(data.screenshot_url ?? null),
+    project_url: data.project_url ?? null,
+    created_at: data.created_at ?? null,
+  };
+}
+
+const filesIn = (dir, pattern) => (existsSync(dir) ? readdirSync(dir).filter((name) => pattern.test(name)).sort().map((name) => path.join(dir, name)) : []);
+
+/** Every article and project of a content folder, in file-name order. */
+export function readContent(contentDir) {
+  return {
+    posts: filesIn(path.join(contentDir, "blog"), /\.mdx?$/).map((file) => ({ file, post: postFromFile(file) })),
+    projects: filesIn(path.join(contentDir, "projects"), /\.json$/).map((file) => ({ file, project: projectFromFile(file) })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Images and the rows to write
+
+/** The image types the bucket takes (supabase/migrations/20260106100000_site_images_bucket.sql). */
+export const BUCKET_TYPES = { ".webp": "image/webp", ".avif": "image/avif", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".gif": "image/gif" };
+
+/**
+ * Where an image of a row is shown from. A file under public/ of a type the bucket takes is uploaded at the same path
+ * and shown from the bucket; any other path on this site (a generated article cover, /covers/{slug}.svg, or an SVG)
+ * stays as it is, since the site serves it; an address in the bucket stays too. Anything else the site cannot show.
+ */
+export function imageSource(value, { publicDir, supabaseUrl, file, field }) {
+  if (value === null) return { url: null, upload: null };
+  const verdict = checkImageUrl(value, supabaseUrl);
+  if (!verdict.ok) fail(file, `${field} ${value} cannot be shown by the site. ${verdict.message}`);
+  if (!value.startsWith("/")) return { url: value, upload: null };
+  const { pathname } = new URL(value, "https://site.invalid");
+  let objectPath;
+  try {
+    objectPath = decodeURIComponent(pathname).replace(/^\/+/, "");
+  } catch {
+    return { url: value, upload: null };
+  }
+  const root = path.resolve(publicDir);
+  const filePath = path.resolve(root, objectPath);
+  const contentType = BUCKET_TYPES[path.extname(filePath).toLowerCase()];
+  if (!filePath.startsWith(root + path.sep) || !contentType || !existsSync(filePath) || !statSync(filePath).isFile()) return { url: value, upload: null };
+  return { url: publicImageUrl(supabaseUrl, objectPath), upload: { objectPath, filePath, contentType } };
+}
+
+/** Columns the database fills in when a file has no value for them (not null, with a default). */
+const DATABASE_DEFAULTS = { blogs: ["created_at", "updated_at"], projects: ["created_at"] };
+
+function withoutNullDefaults(table, row) {
+  const copy = { ...row };
+  for (const column of DATABASE_DEFAULTS[table]) if (copy[column] === null) delete copy[column];
+  return copy;
+}
+
+/** The rows to write and the images to upload for a content folder, the images' addresses pointing at the bucket. */
+export function seedPlan({ contentDir, publicDir, supabaseUrl }) {
+  const { posts, projects } = readContent(contentDir);
+  const uploads = new Map();
+  const place = (value, file, field) => {
+    const { url, upload } = imageSource(value, { publicDir, supabaseUrl, file, field });
+    if (upload) uploads.set(upload.objectPath, upload);
+    return url;
+  };
+  const seen = (items, kind) => {
+    const slugs = new Set();
+    for (const { file, row } of items) {
+      if (slugs.has(row.slug)) fail(file, `another ${kind} file has the slug ${row.slug}`);
+      slugs.add(row.slug);
+    }
+    return items.map(({ row }) => row);
+  };
+  return {
+    posts: seen(posts.map(({ file, post }) => ({ file, row: withoutNullDefaults("blogs", { ...post, cover_image_url: place(post.cover_image_url, file, "cover_image_url") }) })), "post"),
+    projects: seen(projects.map(({ file, project }) => ({ file, row: withoutNullDefaults("projects", { ...project, screenshot_url: place(project.screenshot_url, file, "screenshot_url") }) })), "project"),
+    uploads: [...uploads.values()].sort((a, b) => (a.objectPath < b.objectPath ? -1 : 1)),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Writing to Supabase
+
+function failure(action, error) {
+  return new Error(`Supabase could not ${action}: ${error?.message || "unknown error"}${error?.code ? ` (${error.code})` : ""}`);
+}
+
+/**
+ * Inserts the rows whose slug is new; with overwrite, updates the others too. Returns the slugs inserted, updated
+ * and skipped. One upsert per table (on_conflict=slug): ignore-duplicates leaves existing rows alone, merge-duplicates
+ * replaces the file's columns; a column a file leaves empty takes the database's default, never null.
+ */
+async function upsertBySlug(client, table, rows, overwrite) {
+  if (!rows.length) return { inserted: [], updated: [], skipped: [] };
+  const slugs = rows.map((row) => row.slug);
+  const before = await client.from(table).select("slug").in("slug", slugs);
+  if (before.error) throw failure(`read the existing ${table}`, before.error);
+  const existed = new Set(before.data.map((row) => row.slug));
+  const written = await client.from(table).upsert(rows, { onConflict: "slug", ignoreDuplicates: !overwrite, defaultToNull: false }).select("slug");
+  if (written.error) throw failure(`write ${table}`, written.error);
+  const touched = new Set(written.data.map((row) => row.slug));
+  return {
+    inserted: slugs.filter((slug) => touched.has(slug) && !existed.has(slug)),
+    updated: slugs.filter((slug) => touched.has(slug) && existed.has(slug)),
+    skipped: slugs.filter((slug) => !touched.has(slug)),
+  };
+}
+
+/** Seeds Supabase from the content folder; `log` gets one line per image and row, then the totals. */
+export async function seedContent({ supabaseUrl, serviceRoleKey, contentDir, publicDir = path.resolve("public"), overwrite = false, log = console.log }) {
+  const plan = seedPlan({ contentDir, publicDir, supabaseUrl });
+  const client = createClient(supabaseUrl, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket },
+  });
+  log(`Seeding ${supabaseUrl} from ${path.relative(process.cwd(), contentDir) || "."} (${overwrite ? "--overwrite: existing rows are replaced" : "existing rows are kept; --overwrite replaces them"})`);
+
+  for (const { objectPath, filePath, contentType } of plan.uploads) {
+    const { error } = await client.storage.from(SITE_IMAGES_BUCKET).upload(objectPath, readFileSync(filePath), { upsert: true, contentType });
+    if (error) throw failure(`upload ${objectPath} to ${SITE_IMAGES_BUCKET}`, error);
+    log(`image    uploaded  ${SITE_IMAGES_BUCKET}/${objectPath}`);
+  }
+
+  const report = { images: plan.uploads.map((upload) => upload.objectPath) };
+  for (const [kind, table, rows] of [["post", "blogs", plan.posts], ["project", "projects", plan.projects]]) {
+    const result = await upsertBySlug(client, table, rows, overwrite);
+    for (const slug of result.inserted) log(`${kind.padEnd(8)} inserted  ${slug}`);
+    for (const slug of result.updated) log(`${kind.padEnd(8)} updated   ${slug}`);
+    for (const slug of result.skipped) log(`${kind.padEnd(8)} skipped   ${slug} (already in Supabase)`);
+    report[table] = result;
+  }
+
+  const count = (result) => `${result.inserted.length} inserted, ${result.updated.length} updated, ${result.skipped.length} skipped`;
+  log(`Images: ${report.images.length} uploaded to ${SITE_IMAGES_BUCKET}. Posts: ${count(report.blogs)}. Projects: ${count(report.projects)}.`);
+  if ([report.blogs, report.projects].some((result) => result.inserted.length + result.updated.length > 0)) {
+    log("Pages the site has cached show the change once expired: POST /api/revalidate/ with the REVALIDATE_SECRET bearer and no body.");
+  }
+  return report;
+}
+
+async function main() {
+  let options;
+  try {
+    options = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(`${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (options.help) {
+    console.log(USAGE);
+    return;
+  }
+  try {
+    const config = seedConfig();
+    await seedContent({ ...config, overwrite: options.overwrite });
+  } catch (error) {
+    console.error(`content:seed failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

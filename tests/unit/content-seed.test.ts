@@ -1,0 +1,343 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FilesContentSource } from "@/lib/content/files-source";
+import type { Post, Project } from "@/lib/content/schemas";
+import { publicImageUrl } from "@/lib/images/site-images.mjs";
+import { parseArgs, seedConfig, seedPlan } from "../../scripts/content-seed.mjs";
+
+/**
+ * npm run content:seed (scripts/content-seed.mjs). Its rows must be what FilesContentSource shows for every file (so
+ * the site looks the same on Supabase as on the files), and against the local Supabase stand-in
+ * (tests/e2e/support/supabase-standin.mjs: PostgREST upserts and Storage) it must be idempotent and leave an
+ * admin's edit alone unless told to overwrite.
+ */
+
+const ROOT = process.cwd();
+const CONTENT = path.join(ROOT, "content");
+const PUBLIC = path.join(ROOT, "public");
+const PROJECT_URL = "https://abcd1234.supabase.co";
+const IMAGE_FIELDS = new Set(["cover_image_url", "screenshot_url"]);
+/** Columns the database fills in (not null, with a default) when a file leaves them empty. */
+const DATABASE_DEFAULTS = new Set(["created_at", "updated_at"]);
+
+/** Whether a seed row says what the site shows for the same file: every field but the id, images moved to the bucket. */
+function expectSameAs(row: Record<string, unknown>, shown: Post | Project, supabaseUrl: string, publicDir: string) {
+  const fields: Record<string, unknown> = { ...shown };
+  delete fields.id;
+  expect(Object.keys(row).every((key) => key in fields), `${shown.slug}: columns ${Object.keys(row).join(", ")}`).toBe(true);
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === null && DATABASE_DEFAULTS.has(key)) {
+      expect(row, `${shown.slug}.${key}`).not.toHaveProperty(key);
+    } else if (IMAGE_FIELDS.has(key) && typeof value === "string" && value.startsWith("/") && isUploadable(path.join(publicDir, value))) {
+      expect(row[key], `${shown.slug}.${key}`).toBe(publicImageUrl(supabaseUrl, value.slice(1)));
+    } else {
+      expect(row[key], `${shown.slug}.${key}`).toEqual(value);
+    }
+  }
+}
+
+function isUploadable(file: string): boolean {
+  try {
+    readFileSync(file);
+    return /\.(webp|avif|png|jpe?g|gif)$/i.test(file);
+  } catch {
+    return false;
+  }
+}
+
+describe("the seed's rows are what the files source shows", () => {
+  it("for every article in content/blog, drafts and scheduled posts keeping their state", async () => {
+    const plan = seedPlan({ contentDir: CONTENT, publicDir: PUBLIC, supabaseUrl: PROJECT_URL });
+    const shown = await new FilesContentSource(CONTENT).allPosts();
+    expect(plan.posts.map((row) => row.slug).sort()).toEqual(shown.map((post) => post.slug).sort());
+    for (const post of shown) expectSameAs(plan.posts.find((row) => row.slug === post.slug)!, post, PROJECT_URL, PUBLIC);
+    // A draft stays a draft (a scheduled post keeps its date, compared above).
+    const drafts = shown.filter((post) => post.published_at === null);
+    expect(drafts.length).toBeGreaterThan(0);
+    for (const draft of drafts) expect(plan.posts.find((row) => row.slug === draft.slug)).toHaveProperty("published_at", null);
+  });
+
+  it("for every project in content/projects, screenshots moved to the bucket", async () => {
+    const plan = seedPlan({ contentDir: CONTENT, publicDir: PUBLIC, supabaseUrl: PROJECT_URL });
+    const shown = await new FilesContentSource(CONTENT).allProjects();
+    expect(plan.projects.map((row) => row.slug).sort()).toEqual(shown.map((project) => project.slug).sort());
+    for (const project of shown) expectSameAs(plan.projects.find((row) => row.slug === project.slug)!, project, PROJECT_URL, PUBLIC);
+    expect(plan.uploads.map((upload) => upload.objectPath)).toEqual(
+      shown.flatMap((project) => (project.screenshot_url ? [project.screenshot_url.slice(1)] : [])).sort(),
+    );
+    expect(new Set(plan.uploads.map((upload) => upload.contentType))).toEqual(new Set(["image/webp"]));
+  });
+
+  describe("for files written every way the files source reads them", () => {
+    let dir: string;
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), text);
+    };
+
+    beforeAll(() => {
+      dir = mkdtempSync(path.join(os.tmpdir(), "northtide-seed-"));
+      write(
+        "content/blog/unquoted-dates.md",
+        "---\ntitle: Unquoted dates\nexcerpt: '   '\ncover_image_url: /images/photo.png\npublished_at: 2026-03-01T09:00:00+08:00\ncreated_at: 2026-02-01\n---\n\n  Body with spaces around.  \n\n",
+      );
+      write("content/blog/bare-draft.md", "---\ntitle: A bare draft\ncreated_at: \"2026-05-05T10:00:00Z\"\ntags: [One, Two]\ncover_image_url: /covers/bare-draft.svg\n---\n");
+      write("content/blog/an-svg-cover.mdx", "---\ntitle: An SVG\ncreated_at: 2026-01-01T00:00:00Z\nupdated_at: 2026-01-02T00:00:00Z\ncover_image_url: /art/drawing.svg\n---\nText\n");
+      write("content/blog/a-bucket-cover.md", `---\ntitle: In the bucket\ncreated_at: 2026-01-01T00:00:00Z\ncover_image_url: ${PROJECT_URL}/storage/v1/object/public/site-images/covers/x.webp\n---\nText\n`);
+      write("content/blog/notes.txt", "not an article");
+      write("content/projects/no-extras.json", JSON.stringify({ id: "p-1", name: "No extras", slug: "no-extras", created_at: "2025-05-06T14:00:00+08:00" }));
+      write("content/projects/everything.json", JSON.stringify({ id: "p-2", name: "Everything", slug: "everything", description: "  ", screenshot_url: "/images/shot.webp", project_url: "https://example.com/", created_at: "2025-01-01T00:00:00Z" }));
+      write("public/images/photo.png", "png bytes");
+      write("public/images/shot.webp", "webp bytes");
+      write("public/art/drawing.svg", "<svg/>");
+    });
+
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it("matches them field by field, uploads only the bucket's image types, and keeps other site paths", async () => {
+      const contentDir = path.join(dir, "content");
+      const publicDir = path.join(dir, "public");
+      const plan = seedPlan({ contentDir, publicDir, supabaseUrl: PROJECT_URL });
+      const source = new FilesContentSource(contentDir);
+      const posts = await source.allPosts();
+      const projects = await source.allProjects();
+      expect(posts).toHaveLength(4);
+      for (const post of posts) expectSameAs(plan.posts.find((row) => row.slug === post.slug)!, post, PROJECT_URL, publicDir);
+      for (const project of projects) expectSameAs(plan.projects.find((row) => row.slug === project.slug)!, project, PROJECT_URL, publicDir);
+      expect(plan.uploads).toEqual([
+        { objectPath: "images/photo.png", filePath: path.join(publicDir, "images", "photo.png"), contentType: "image/png" },
+        { objectPath: "images/shot.webp", filePath: path.join(publicDir, "images", "shot.webp"), contentType: "image/webp" },
+      ]);
+      expect(plan.posts.find((row) => row.slug === "bare-draft")).toMatchObject({ cover_image_url: "/covers/bare-draft.svg", published_at: null, content: null, excerpt: null, tags: ["One", "Two"] });
+      expect(plan.posts.find((row) => row.slug === "bare-draft")).not.toHaveProperty("updated_at");
+      expect(plan.posts.find((row) => row.slug === "an-svg-cover")).toMatchObject({ cover_image_url: "/art/drawing.svg" });
+    });
+
+    it("refuses an image the site cannot show, naming the file and what is accepted", () => {
+      write("content/blog/zz-elsewhere.md", "---\ntitle: Elsewhere\ncreated_at: 2026-01-01T00:00:00Z\ncover_image_url: https://cdn.example.com/a.png\n---\n");
+      try {
+        expect(() => seedPlan({ contentDir: path.join(dir, "content"), publicDir: path.join(dir, "public"), supabaseUrl: PROJECT_URL })).toThrow(
+          `${path.join(dir, "content", "blog", "zz-elsewhere.md")}: cover_image_url https://cdn.example.com/a.png cannot be shown by the site. Use a path on this site (like /projects/cover.webp) or the public URL of an image in the site-images bucket (${PROJECT_URL}/storage/v1/object/public/site-images/…).`,
+        );
+      } finally {
+        rmSync(path.join(dir, "content", "blog", "zz-elsewhere.md"));
+      }
+    });
+  });
+});
+
+describe("the command line", () => {
+  it("takes --overwrite and --help, and nothing else", () => {
+    expect(parseArgs([])).toEqual({ overwrite: false, help: false });
+    expect(parseArgs(["--overwrite"])).toEqual({ overwrite: true, help: false });
+    expect(parseArgs(["--help"])).toEqual({ overwrite: false, help: true });
+    expect(() => parseArgs(["--force"])).toThrow("Unknown argument: --force");
+  });
+
+  it("names the missing configuration", () => {
+    expect(() => seedConfig({})).toThrow(/needs NEXT_PUBLIC_SUPABASE_URL .* and SUPABASE_SERVICE_ROLE_KEY .*Missing: NEXT_PUBLIC_SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY\./);
+    expect(() => seedConfig({ NEXT_PUBLIC_SUPABASE_URL: PROJECT_URL, SUPABASE_SERVICE_ROLE_KEY: "  " })).toThrow(/Missing: SUPABASE_SERVICE_ROLE_KEY\.$/);
+    expect(() => seedConfig({ NEXT_PUBLIC_SUPABASE_URL: "abcd1234.supabase.co", SUPABASE_SERVICE_ROLE_KEY: "k" })).toThrow("NEXT_PUBLIC_SUPABASE_URL is not an http(s) URL: abcd1234.supabase.co");
+    expect(seedConfig({ NEXT_PUBLIC_SUPABASE_URL: PROJECT_URL, SUPABASE_SERVICE_ROLE_KEY: "k", CONTENT_DIR: "elsewhere" })).toEqual({
+      supabaseUrl: PROJECT_URL,
+      serviceRoleKey: "k",
+      contentDir: path.resolve("elsewhere"),
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Against the Supabase stand-in
+
+const SERVICE_KEY = "seed-test-service-role-key";
+const ANON_KEY = "seed-test-anon-key";
+const run = promisify(execFile);
+
+let standin: ChildProcess;
+let standinUrl: string;
+
+/** Starts the stand-in on a free port (PORT=0) and reads its address from the first line it prints. */
+async function startStandin(): Promise<void> {
+  standin = spawn(process.execPath, [path.join(ROOT, "tests", "e2e", "support", "supabase-standin.mjs")], {
+    env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  standinUrl = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    standin.once("exit", (code) => reject(new Error(`the stand-in exited (${code}): ${output}`)));
+    standin.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(/on (http:\/\/127\.0\.0\.1:\d+)/);
+      if (match) resolve(match[1]);
+    });
+  });
+}
+
+async function seed(...args: string[]) {
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY };
+  delete env.CONTENT_DIR;
+  try {
+    const { stdout, stderr } = await run(process.execPath, [path.join(ROOT, "scripts", "content-seed.mjs"), ...args], { cwd: ROOT, env });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+type Dump = { blogs: Record<string, unknown>[]; projects: Record<string, unknown>[] };
+const hook = async <T>(name: string): Promise<T> => (await fetch(`${standinUrl}/__${name}`)).json() as Promise<T>;
+const service = (pathname: string, init: RequestInit = {}) =>
+  fetch(`${standinUrl}${pathname}`, { ...init, headers: { apikey: SERVICE_KEY, authorization: `Bearer ${SERVICE_KEY}`, "content-type": "application/json", ...init.headers } });
+
+/** A stored row, with its times as instants, compared with a planned one. */
+function expectStored(stored: Record<string, unknown> | undefined, planned: Record<string, unknown>) {
+  expect(stored, String(planned.slug)).toBeDefined();
+  for (const [key, value] of Object.entries(planned)) {
+    if (typeof value === "string" && key.endsWith("_at")) expect(Date.parse(String(stored![key])), `${planned.slug}.${key}`).toBe(Date.parse(value));
+    else expect(stored![key], `${planned.slug}.${key}`).toEqual(value);
+  }
+}
+
+describe("against the Supabase stand-in", () => {
+  beforeAll(async () => {
+    await startStandin();
+  });
+
+  afterAll(() => {
+    standin?.kill();
+  });
+
+  describe("npm run content:seed", () => {
+    it("inserts every post and project with their images in the bucket, then inserts nothing on a second run", async () => {
+      const plan = seedPlan({ contentDir: CONTENT, publicDir: PUBLIC, supabaseUrl: standinUrl });
+      const before = await hook<Dump>("dump");
+
+      const first = await seed();
+      expect(first.code, first.stderr).toBe(0);
+      expect(first.stdout).toContain(`Images: ${plan.uploads.length} uploaded to site-images. Posts: ${plan.posts.length} inserted, 0 updated, 0 skipped. Projects: ${plan.projects.length} inserted, 0 updated, 0 skipped.`);
+      for (const row of plan.posts) expect(first.stdout).toContain(`post     inserted  ${row.slug}\n`);
+      for (const row of plan.projects) expect(first.stdout).toContain(`project  inserted  ${row.slug}\n`);
+      for (const upload of plan.uploads) expect(first.stdout).toContain(`image    uploaded  site-images/${upload.objectPath}\n`);
+      expect(first.stdout).toContain("POST /api/revalidate/");
+
+      const dump = await hook<Dump>("dump");
+      expect(dump.blogs).toHaveLength(before.blogs.length + plan.posts.length);
+      expect(dump.projects).toHaveLength(before.projects.length + plan.projects.length);
+      for (const row of plan.posts) expectStored(dump.blogs.find((stored) => stored.slug === row.slug), row);
+      for (const row of plan.projects) expectStored(dump.projects.find((stored) => stored.slug === row.slug), row);
+
+      const stored = await hook<{ path: string; contentType: string; sha256: string }[]>("storage");
+      expect(stored).toEqual(
+        plan.uploads.map((upload) => ({ path: upload.objectPath, contentType: upload.contentType, size: readFileSync(upload.filePath).length, sha256: createHash("sha256").update(readFileSync(upload.filePath)).digest("hex") })),
+      );
+      // Each screenshot's address serves the file's bytes to anyone, as a public bucket does.
+      for (const upload of plan.uploads) {
+        const project = dump.projects.find((row) => row.screenshot_url === `${standinUrl}/storage/v1/object/public/site-images/${upload.objectPath}`);
+        expect(project, upload.objectPath).toBeDefined();
+        const image = await fetch(String(project!.screenshot_url));
+        expect(image.status).toBe(200);
+        expect(image.headers.get("content-type")).toBe(upload.contentType);
+        expect(Buffer.from(await image.arrayBuffer()).equals(readFileSync(upload.filePath))).toBe(true);
+      }
+
+      const second = await seed();
+      expect(second.code, second.stderr).toBe(0);
+      expect(second.stdout).toContain(`Posts: 0 inserted, 0 updated, ${plan.posts.length} skipped. Projects: 0 inserted, 0 updated, ${plan.projects.length} skipped.`);
+      for (const row of plan.posts) expect(second.stdout).toContain(`post     skipped   ${row.slug} (already in Supabase)\n`);
+      expect(second.stdout).not.toContain("POST /api/revalidate/");
+      expect(await hook<Dump>("dump")).toEqual(dump);
+      expect(await hook("storage")).toEqual(stored);
+    });
+
+    it("leaves an admin's edit alone, and replaces it with --overwrite", async () => {
+      const plan = seedPlan({ contentDir: CONTENT, publicDir: PUBLIC, supabaseUrl: standinUrl });
+      const slug = plan.posts[0].slug;
+      const edited = await service(`/rest/v1/blogs?slug=eq.${slug}`, { method: "PATCH", body: JSON.stringify({ title: "Edited by the admin", published_at: null }) });
+      expect(edited.status).toBe(204);
+
+      const kept = await seed();
+      expect(kept.code, kept.stderr).toBe(0);
+      expect(kept.stdout).toContain(`post     skipped   ${slug} (already in Supabase)`);
+      const afterKept = (await hook<Dump>("dump")).blogs.find((row) => row.slug === slug)!;
+      expect(afterKept).toMatchObject({ title: "Edited by the admin", published_at: null });
+
+      const overwritten = await seed("--overwrite");
+      expect(overwritten.code, overwritten.stderr).toBe(0);
+      expect(overwritten.stdout).toContain(`Posts: 0 inserted, ${plan.posts.length} updated, 0 skipped. Projects: 0 inserted, ${plan.projects.length} updated, 0 skipped.`);
+      expect(overwritten.stdout).toContain(`post     updated   ${slug}\n`);
+      const restored = (await hook<Dump>("dump")).blogs.find((row) => row.slug === slug)!;
+      expectStored(restored, plan.posts[0]);
+      expect(restored.id).toBe(afterKept.id);
+    });
+
+    it("inserts a post deleted since, and only that one", async () => {
+      const slug = seedPlan({ contentDir: CONTENT, publicDir: PUBLIC, supabaseUrl: standinUrl }).posts[1].slug;
+      const removed = await service(`/rest/v1/blogs?slug=eq.${slug}`, { method: "DELETE" });
+      expect(removed.status).toBe(204);
+      const again = await seed();
+      expect(again.code, again.stderr).toBe(0);
+      expect(again.stdout).toMatch(/Posts: 1 inserted, 0 updated, \d+ skipped\./);
+      expect(again.stdout).toContain(`post     inserted  ${slug}\n`);
+    });
+
+    it("fails with a clear message and no write when a key is missing or refused", async () => {
+      const before = await hook<Dump>("dump");
+      const { code, stderr } = await run(process.execPath, [path.join(ROOT, "scripts", "content-seed.mjs")], { cwd: ROOT, env: { ...process.env, NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: "" } }).then(
+        () => ({ code: 0, stderr: "" }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(code).toBe(1);
+      expect(stderr).toContain("content:seed failed: content:seed needs NEXT_PUBLIC_SUPABASE_URL (the project's URL) and SUPABASE_SERVICE_ROLE_KEY");
+      expect(stderr).toContain("Missing: SUPABASE_SERVICE_ROLE_KEY.");
+
+      const env = { ...process.env, NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: ANON_KEY };
+      const refused = await run(process.execPath, [path.join(ROOT, "scripts", "content-seed.mjs")], { cwd: ROOT, env }).then(
+        () => ({ code: 0, stderr: "" }),
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/content:seed failed: Supabase could not upload projects\/\S+ to site-images: new row violates row-level security policy/);
+      expect(await hook<Dump>("dump")).toEqual(before);
+
+      const usage = await seed("--force").catch((error) => error);
+      expect(usage.code).toBe(2);
+      expect(usage.stderr).toContain("Unknown argument: --force");
+    });
+  });
+
+  describe("the stand-in's Storage, as the bucket's policies have it", () => {
+    const upload = (name: string, key: string, init: { type?: string; body?: string; upsert?: boolean } = {}) =>
+      fetch(`${standinUrl}/storage/v1/object/site-images/${name}`, {
+        method: "POST",
+        headers: { apikey: key, authorization: `Bearer ${key}`, "content-type": init.type ?? "image/webp", ...(init.upsert ? { "x-upsert": "true" } : {}) },
+        body: init.body ?? "bytes",
+      });
+
+    it("refuses the publishable key, another bucket, a type the bucket does not take, and an existing object without x-upsert", async () => {
+      expect((await upload("a.webp", ANON_KEY)).status).toBe(403);
+      expect((await upload("a.svg", SERVICE_KEY, { type: "image/svg+xml" })).status).toBe(415);
+      const other = await fetch(`${standinUrl}/storage/v1/object/private-files/a.webp`, { method: "POST", headers: { apikey: SERVICE_KEY, authorization: `Bearer ${SERVICE_KEY}`, "content-type": "image/webp" }, body: "x" });
+      expect(other.status).toBe(400);
+      expect((await upload("twice.webp", SERVICE_KEY)).status).toBe(200);
+      expect((await upload("twice.webp", SERVICE_KEY)).status).toBe(409);
+      expect((await upload("twice.webp", SERVICE_KEY, { upsert: true, body: "new bytes" })).status).toBe(200);
+      expect(await (await fetch(`${standinUrl}/storage/v1/object/public/site-images/twice.webp`)).text()).toBe("new bytes");
+      expect((await fetch(`${standinUrl}/storage/v1/object/public/site-images/missing.webp`)).status).toBe(404);
+    });
+
+    it("still reads published posts only for the publishable key, and lets nobody but the service role delete", async () => {
+      const anon = await fetch(`${standinUrl}/rest/v1/blogs?select=slug,published_at`, { headers: { apikey: ANON_KEY } });
+      const rows = (await anon.json()) as { published_at: string | null }[];
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.published_at !== null && Date.parse(row.published_at) <= Date.now())).toBe(true);
+      const deleted = await fetch(`${standinUrl}/rest/v1/projects?slug=eq.no-such-project`, { method: "DELETE", headers: { apikey: ANON_KEY } });
+      expect(deleted.status).toBe(401);
+    });
+  });
+});

@@ -1,0 +1,96 @@
+import type { PGlite } from "@electric-sql/pglite";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asRole, createSupabaseLikeDb } from "./support/pglite";
+
+/**
+ * The site-images bucket (supabase/migrations/20260106100000_site_images_bucket.sql) on a database with a stand-in of
+ * Supabase Storage's schema: storage.objects with row-level security, as the Storage API queries it for the role of
+ * the request's token. Public URLs of a public bucket are served without a policy; everything else goes through these.
+ */
+
+let db: PGlite;
+const ADMIN_ID = "11111111-1111-4111-8111-111111111111";
+const USER_ID = "22222222-2222-4222-8222-222222222222";
+const MIGRATION = path.join(process.cwd(), "supabase", "migrations", "20260106100000_site_images_bucket.sql");
+
+beforeAll(async () => {
+  db = await createSupabaseLikeDb({ storage: true });
+  await db.exec(`
+    insert into public.admins (user_id) values ('${ADMIN_ID}');
+    insert into storage.buckets (id, name) values ('private-files', 'private-files');
+    insert into storage.objects (bucket_id, name) values ('site-images', 'projects/existing.webp'), ('private-files', 'secret.pdf');
+  `);
+}, 60_000);
+
+afterAll(async () => {
+  await db?.close();
+});
+
+const asAnon = <T>(run: () => Promise<T>) => asRole(db, "anon", run);
+const asAdmin = <T>(run: () => Promise<T>) => asRole(db, "authenticated", run, ADMIN_ID);
+const asUser = <T>(run: () => Promise<T>) => asRole(db, "authenticated", run, USER_ID);
+
+const upload = (bucket: string, name: string) => db.query("insert into storage.objects (bucket_id, name) values ($1, $2)", [bucket, name]);
+const objects = async () => (await db.query<{ bucket_id: string; name: string }>("select bucket_id, name from storage.objects order by bucket_id, name")).rows;
+
+describe("the site-images bucket", () => {
+  it("is public (its URLs serve anyone), for images of at most 5 MB, without SVG", async () => {
+    const { rows } = await db.query("select id, name, public, file_size_limit, allowed_mime_types from storage.buckets where id = 'site-images'");
+    expect(rows).toEqual([
+      { id: "site-images", name: "site-images", public: true, file_size_limit: 5242880, allowed_mime_types: ["image/webp", "image/avif", "image/png", "image/jpeg", "image/gif"] },
+    ]);
+  });
+
+  it("can be migrated again without change or error", async () => {
+    await db.exec(readFileSync(MIGRATION, "utf8"));
+    const { rows } = await db.query<{ count: number }>("select count(*)::int as count from storage.buckets where id = 'site-images'");
+    expect(rows).toEqual([{ count: 1 }]);
+    const policies = await db.query<{ policyname: string }>("select policyname from pg_policies where schemaname = 'storage' and tablename = 'objects' order by policyname");
+    expect(policies.rows.map((row) => row.policyname)).toEqual(["site images: admins read", "site images: admins replace", "site images: admins upload"]);
+  });
+});
+
+describe("the publishable key (anon) and signed-in users who are not admins", () => {
+  it("upload nothing, to this bucket or any other", async () => {
+    const before = await objects();
+    for (const as of [asAnon, asUser]) {
+      await expect(as(() => upload("site-images", "projects/intruder.webp"))).rejects.toThrow(/row-level security/);
+      await expect(as(() => upload("private-files", "intruder.pdf"))).rejects.toThrow(/row-level security/);
+    }
+    expect(await objects()).toEqual(before);
+  });
+
+  it("list, replace and delete nothing", async () => {
+    const before = await objects();
+    for (const as of [asAnon, asUser]) {
+      expect((await as(() => db.query("select name from storage.objects"))).rows).toEqual([]);
+      expect((await as(() => db.query("update storage.objects set name = 'x' returning id"))).rows).toEqual([]);
+      expect((await as(() => db.query("delete from storage.objects returning id"))).rows).toEqual([]);
+    }
+    expect(await objects()).toEqual(before);
+  });
+});
+
+describe("admins", () => {
+  it("upload an image to site-images and replace it (an upsert reads, inserts and updates)", async () => {
+    await asAdmin(() => upload("site-images", "covers/new.webp"));
+    const replaced = await asAdmin(() => db.query("update storage.objects set metadata = '{\"size\": 1}' where bucket_id = 'site-images' and name = 'covers/new.webp'"));
+    expect(replaced.affectedRows).toBe(1);
+    const listed = await asAdmin(() => db.query<{ name: string }>("select name from storage.objects order by name"));
+    expect(listed.rows.map((row) => row.name)).toEqual(["covers/new.webp", "projects/existing.webp"]);
+  });
+
+  it("write nowhere else: another bucket, or moving an image out of site-images", async () => {
+    const before = await objects();
+    await expect(asAdmin(() => upload("private-files", "admin.pdf"))).rejects.toThrow(/row-level security/);
+    await expect(asAdmin(() => db.query("update storage.objects set bucket_id = 'private-files' where name = 'covers/new.webp'"))).rejects.toThrow(/row-level security/);
+    expect(await objects()).toEqual(before);
+  });
+
+  it("delete no image through the API (the Supabase dashboard does that)", async () => {
+    const deleted = await asAdmin(() => db.query("delete from storage.objects returning id"));
+    expect(deleted.rows).toEqual([]);
+  });
+});
