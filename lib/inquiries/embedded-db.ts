@@ -3,6 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { dataDir } from "./config";
+import { SUPABASE_ROLES_SQL } from "./supabase-roles";
 
 /**
  * The embedded Postgres (PGlite) that keeps inquiries when Supabase is not configured, persisted under
@@ -13,19 +14,9 @@ import { dataDir } from "./config";
 
 const MIGRATIONS_DIR = path.join(process.cwd(), "supabase", "migrations");
 
-/** Supabase's roles and auth helpers, so that the migrations written for Supabase run unchanged. */
+/** Supabase's roles and auth helpers, and the record of the migrations applied here. */
 const SUPABASE_COMPATIBILITY = `
-  do $$ begin
-    if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-    if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-    if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
-  end $$;
-  create schema if not exists auth;
-  create or replace function auth.uid() returns uuid language sql stable as
-    $$ select nullif(current_setting('request.jwt.claim.sub', true), '')::uuid $$;
-  create or replace function auth.jwt() returns jsonb language sql stable as
-    $$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $$;
-  grant usage on schema auth to anon, authenticated, service_role;
+  ${SUPABASE_ROLES_SQL}
   create table if not exists public.embedded_migrations (name text primary key, applied_at timestamptz not null default now());
   revoke all on public.embedded_migrations from anon, authenticated;
 `;

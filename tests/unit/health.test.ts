@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -9,7 +8,7 @@ import { HEALTH_CHECK_REUSE_MS, HEALTH_CHECK_TIMEOUT_MS, healthReport, resetHeal
 import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { closeRedisClients } from "@/lib/rate-limit/redis";
 import type http from "node:http";
-import { sendJson, startLocalServer } from "./support/local-server";
+import { closedPort, sendJson, startLocalServer } from "./support/local-server";
 import { findRedisServer, startRedisServer } from "./support/redis-server";
 
 /**
@@ -33,13 +32,6 @@ async function health() {
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), "northtide-health-"));

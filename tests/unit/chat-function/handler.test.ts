@@ -1,12 +1,11 @@
 import type http from "node:http";
-import net from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildSiteIndex } from "@/lib/chat/knowledge";
 import { geminiProvider } from "@/lib/chat/providers/gemini";
 import { FilesContentSource } from "@/lib/content/files-source";
 import type { RateLimitStore } from "@/supabase/functions/chat-with-gemini/database";
 import { clientKey, createChatHandler, type ChatFunctionDependencies } from "@/supabase/functions/chat-with-gemini/handler";
-import { sendJson, startLocalServer, type RecordedRequest } from "../support/local-server";
+import { closedPort, sendJson, startLocalServer, type RecordedRequest } from "../support/local-server";
 import { GEMINI_KEY, LEGACY_ANON_KEY, PUBLISHABLE_KEY, candidate, failingLimit, functionEnvironment, recordingLimit } from "./support";
 
 /** The chat-with-gemini handler as Supabase runs it, in Node: real Requests, a local server standing in for Gemini. */
@@ -65,13 +64,6 @@ async function answer(handler: (request: Request) => Promise<Response>, body: un
   return { status: response.status, body: (await response.json()) as { message?: string; error?: string }, headers: response.headers };
 }
 
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 const sentToGemini = () => JSON.parse(gemini.requests[0].body) as {
   contents: unknown;

@@ -1,10 +1,9 @@
 import type http from "node:http";
-import net from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as chatPost } from "@/app/api/chat/route";
 import { resetRateLimiters } from "@/lib/rate-limit/policies";
 import { CHAT_LIMITS } from "@/lib/chat/texts";
-import { sendJson, startLocalServer, type RecordedRequest } from "../support/local-server";
+import { closedPort, sendJson, startLocalServer, type RecordedRequest } from "../support/local-server";
 
 /** POST /api/chat/ through the real route handler, with local servers standing in for Gemini and Supabase's function. */
 
@@ -25,13 +24,6 @@ async function answer(body: unknown) {
   return { status: response.status, body: (await response.json()) as { message: string; error?: string } };
 }
 
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 type Behaviour = (request: RecordedRequest, response: http.ServerResponse) => unknown;
 let upstreamBehaviour: Behaviour;

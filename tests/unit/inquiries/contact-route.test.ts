@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -11,7 +10,7 @@ import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/emb
 import { INQUIRY_MESSAGES, INQUIRY_LIMITS } from "@/lib/inquiries/rules";
 import { resetRateLimiters } from "@/lib/rate-limit/policies";
 import { startFormSubmitStub } from "../support/formsubmit";
-import { waitFor } from "../support/local-server";
+import { closedPort, waitFor } from "../support/local-server";
 
 /**
  * POST /api/contact/ and POST /api/inquiries/retry/ as the server runs them: the real route handlers, the real
@@ -78,14 +77,6 @@ async function emptyInquiries() {
   await db.exec("delete from public.inquiries");
 }
 
-/** A free loopback port that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), "northtide-contact-"));

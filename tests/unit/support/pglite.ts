@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { SUPABASE_ROLES_SQL } from "@/lib/inquiries/supabase-roles";
 
 const MIGRATIONS = path.join(process.cwd(), "supabase", "migrations");
 
@@ -10,17 +11,7 @@ const MIGRATIONS = path.join(process.cwd(), "supabase", "migrations");
  * service_role everything on each table, sequence and function the owner (postgres) creates in public.
  */
 const SUPABASE_PROJECT = `
-  do $$ begin
-    if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-    if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-    if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
-  end $$;
-  create schema if not exists auth;
-  create or replace function auth.uid() returns uuid language sql stable as
-    $$ select nullif(current_setting('request.jwt.claim.sub', true), '')::uuid $$;
-  create or replace function auth.jwt() returns jsonb language sql stable as
-    $$ select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb $$;
-  grant usage on schema auth to anon, authenticated, service_role;
+  ${SUPABASE_ROLES_SQL}
   revoke all on schema public from public;
   grant usage on schema public to anon, authenticated, service_role;
   alter default privileges for role postgres in schema public grant all on tables to anon, authenticated, service_role;
