@@ -18,6 +18,14 @@ const environment = assertEnvironment(process.env);
  */
 const onVercel = environment.platform.name === "vercel";
 
+/**
+ * `next dev` caches nothing, and the proxy runs only for the requests it has a job for (proxy.ts), so it cannot give
+ * every page a nonce there. In development every page but search and the admin area (which keep the proxy's nonce)
+ * carries the fallback policy with eval allowed, which Next's development runtime needs.
+ */
+const dev = process.env.NODE_ENV === "development";
+const DEV_POLICY_SOURCE = "/:path((?!admin(?:/|$)|search(?:/|$)).*)";
+
 const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
@@ -36,7 +44,9 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     const headers = onVercel ? [...staticSecurityHeaders, { key: "Content-Security-Policy", value: regeneratedPagePolicy() }] : staticSecurityHeaders;
-    return [{ source: "/:path*", headers }];
+    const rules = [{ source: "/:path*", headers }];
+    if (dev) rules.push({ source: DEV_POLICY_SOURCE, headers: [{ key: "Content-Security-Policy", value: regeneratedPagePolicy({ dev }) }] });
+    return rules;
   },
   serverExternalPackages: ["@electric-sql/pglite", "ioredis"],
   // The Open Graph images are drawn at run time with fonts read from disk (lib/seo/og-fonts.ts).

@@ -11,18 +11,18 @@ const bootScriptHash = scriptHash(themeBootScript);
 const dev = process.env.NODE_ENV === "development";
 
 /**
- * Pages rendered for each request: the admin area and search results. Every other page is served from the cache,
- * except under `next dev`, which caches nothing and so can give every page a nonce.
+ * Pages rendered for each request: the admin area and search results. Every other page is served from the cache with
+ * the policy of its own HTML (under `next dev`, which caches nothing, with the development policy of next.config.ts).
  */
-const isPerRequestPath = (pathname: string) => dev || isAdminPath(pathname) || pathname === "/search/";
+const isPerRequestPath = (pathname: string) => isAdminPath(pathname) || pathname === "/search/";
 
 /**
- * Runs before every page. It never makes a cached page differ between visitors: it rewrites the three public URLs
- * that carry state in their query to the prerendered page for that state, hands the visitor's country from the
- * platform's header to the browser as a cookie, and for the pages rendered per request (admin, search) sets a fresh
- * CSP nonce, which Next puts on its own scripts, and refreshes an expiring admin session. Cached pages carry the
- * policy computed from their own HTML (lib/security/csp.mjs); a request to them must carry no nonce, since a page
- * regenerated for it would keep that nonce.
+ * Runs before the requests it has a job for (config.matcher). It never makes a cached page differ between visitors:
+ * it rewrites the three public URLs that carry state in their query to the prerendered page for that state, hands the
+ * visitor's country from the platform's header to the browser as a cookie, refuses server-action posts from other
+ * sites, and for the pages rendered per request (admin, search) sets a fresh CSP nonce, which Next puts on its own
+ * scripts, and refreshes an expiring admin session. Cached pages carry the policy computed from their own HTML
+ * (lib/security/csp.mjs); a request to them must carry no nonce, since a page regenerated for it would keep that nonce.
  */
 export async function proxy(request: NextRequest) {
   const refused = await pagePostRefusal(request);
@@ -57,9 +57,44 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
+/**
+ * The proxy runs only for the requests it has a job for, so that a plain GET of a cached page goes straight to the
+ * cache: running the proxy at all (Next builds a Request and a response for it) costs more than serving a cached page.
+ * Each entry is one of its jobs; tests/unit/proxy-matcher.test.ts holds that every request the proxy changes is
+ * matched. Next reads this object at build time, so it is written out in full rather than built from constants.
+ */
 export const config = {
   matcher: [
-    "/((?!api/|_next/static|_next/image|favicon.ico|icon|apple-icon|covers/|projects/|illustrations/|demos/|og/|fonts/|robots.txt|sitemap.xml|feed.xml|tech-stack.svg).*)",
+    // Pages rendered per request: a fresh nonce, and the admin session.
+    "/admin/:path*",
+    "/search/:path*",
+    // The three public URLs that carry their state in the query (lib/query-pages.ts).
+    { source: "/blog", has: [{ type: "query", key: "page" }] },
+    { source: "/contact", has: [{ type: "query", key: "service" }] },
+    { source: "/demo", has: [{ type: "query", key: "demo" }] },
+    // The platform's geolocation header, handed to the browser as the country cookie (lib/geo.ts COUNTRY_HEADERS).
+    {
+      source: "/((?!api/|_next/static|_next/image|favicon.ico|icon|apple-icon|covers/|projects/|illustrations/|demos/|og/|fonts/|robots.txt|sitemap.xml|feed.xml|tech-stack.svg).*)",
+      has: [{ type: "header", key: "x-vercel-ip-country" }],
+    },
+    {
+      source: "/((?!api/|_next/static|_next/image|favicon.ico|icon|apple-icon|covers/|projects/|illustrations/|demos/|og/|fonts/|robots.txt|sitemap.xml|feed.xml|tech-stack.svg).*)",
+      has: [{ type: "header", key: "cf-ipcountry" }],
+    },
+    {
+      source: "/((?!api/|_next/static|_next/image|favicon.ico|icon|apple-icon|covers/|projects/|illustrations/|demos/|og/|fonts/|robots.txt|sitemap.xml|feed.xml|tech-stack.svg).*)",
+      has: [{ type: "header", key: "x-country-code" }],
+    },
+    // A post another site's page could make (lib/security/same-origin.ts): a browser sends Origin with every POST, and
+    // Sec-Fetch-Site other than same-origin or none is the other header that can refuse one.
+    {
+      source: "/((?!api/|_next/static|_next/image|favicon.ico|icon|apple-icon|covers/|projects/|illustrations/|demos/|og/|fonts/|robots.txt|sitemap.xml|feed.xml|tech-stack.svg).*)",
+      has: [{ type: "header", key: "origin" }],
+    },
+    {
+      source: "/((?!api/|_next/static|_next/image|favicon.ico|icon|apple-icon|covers/|projects/|illustrations/|demos/|og/|fonts/|robots.txt|sitemap.xml|feed.xml|tech-stack.svg).*)",
+      has: [{ type: "header", key: "sec-fetch-site", value: "(?!same-origin$|none$).*" }],
+    },
     // Server-action posts to any path, so that pagePostRefusal sees every one.
     { source: "/((?!api/|_next/static|_next/image).*)", has: [{ type: "header", key: "next-action" }] },
     { source: "/((?!api/|_next/static|_next/image).*)", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },

@@ -1,17 +1,20 @@
 #!/usr/bin/env node
 // A short, bounded load test on loopback: GET /, /blog/, an article, a project and a regional page, POST /api/contact/
 // and POST /api/chat/.
-// Prints requests per second and latency percentiles; fails on any error or non-2xx answer, and when an inquiry
+// Prints requests per second, latency percentiles, the size of an answer (headers and body) and, on Linux, the server's
+// CPU time per request (user and system, all its threads): on a shared machine the CPU per request moves far less
+// than the rate does, and it says what an endpoint costs. Fails on any error or non-2xx answer, and when an inquiry
 // that was answered with success does not reach the FormSubmit stand-in exactly once (a lost or doubled lead).
 //
 //   npm run build && npm run load                 # starts its own server on the build, with a FormSubmit stand-in
-//   node scripts/load.mjs --url http://127.0.0.1:3300 [--duration 5] [--connections 16]   # an existing loopback server
+//   node scripts/load.mjs --url http://127.0.0.1:3300 [--pid 1234] [--duration 5] [--connections 16]   # an existing loopback server (--pid: its process, for the CPU column)
 //
 // Requests carry a different x-real-ip each, as distinct visitors behind a proxy would (the server it starts trusts
 // that header, CLIENT_IP_SOURCE=header:x-real-ip), so the per-client rate limit measures the full path instead of
 // answering 429. A server given with --url must be started that way too.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
 import { freePort, serveBuild } from "./serve-build.mjs";
 
 const args = Object.fromEntries(
@@ -33,9 +36,21 @@ if (!args.url) {
 const target = new URL(args.url ?? server.url);
 
 const loopback = /^(127(?:\.\d{1,3}){3}|localhost|\[::1\])$/;
+
 if (!loopback.test(target.hostname)) {
   console.error(`Refusing to load ${target.hostname}: this script only targets a server on loopback.`);
   process.exit(2);
+}
+
+const serverPid = Number(args.pid ?? server?.pid) || null;
+/** The server's CPU time so far in ms (user and system, every thread), or null where /proc cannot tell. */
+function serverCpuMs() {
+  const file = `/proc/${serverPid}/stat`;
+  if (!serverPid || !existsSync(file)) return null;
+  // Fields after the command name: utime and stime are the 12th and 13th, in clock ticks (USER_HZ, 100 on Linux).
+  const stat = readFileSync(file, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 let sequence = 0;
@@ -138,13 +153,17 @@ try {
   for (const endpoint of endpoints.filter((entry) => entry.method === "GET")) await (await fetch(new URL(endpoint.path, target))).arrayBuffer();
   const rows = [];
   for (const endpoint of endpoints) {
+    const cpuBefore = serverCpuMs();
     const result = await run(endpoint);
+    const cpuAfter = serverCpuMs();
     rows.push({
       endpoint: endpoint.name,
       "req/s (avg)": Math.round(result.requests.average),
       "p50 ms": result.latency.p50,
       "p99 ms": result.latency.p99,
       "max ms": result.latency.max,
+      "KB/answer": result.requests.total ? Math.round(result.throughput.total / result.requests.total / 102.4) / 10 : 0,
+      "server CPU ms/req": cpuBefore === null || cpuAfter === null || !result.requests.total ? "-" : Math.round(((cpuAfter - cpuBefore) / result.requests.total) * 100) / 100,
       requests: result.requests.total,
       "2xx": result["2xx"],
       "non-2xx": result.non2xx,

@@ -1,5 +1,5 @@
 // Starts `next start` on the production build for a measuring script, on a free loopback port with a fresh
-// data directory, and resolves when the home page answers. Returns { url, dataDir, stop }.
+// data directory, and resolves when the home page answers. Returns { url, dataDir, pid, stop }.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -43,6 +43,7 @@ export async function serveBuild(extraEnv = {}) {
   return {
     url,
     dataDir,
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         child.once("exit", resolve);

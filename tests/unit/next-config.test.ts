@@ -1,17 +1,28 @@
+import { createRequire } from "node:module";
 import { afterEach, describe, expect, it, vi } from "vitest";
+
+// How `next start` matches a headers() rule's source (the routes manifest's regex).
+const require = createRequire(import.meta.url);
+const { buildCustomRoute } = require("next/dist/lib/build-custom-route.js") as { buildCustomRoute: (type: "header", rule: { source: string }) => { regex: string } };
 
 /** On Vercel the build requires Supabase's inquiry store (config/env.ts), so the Vercel case carries a whole configuration. */
 const SUPABASE: Record<string, string> = { NEXT_PUBLIC_SUPABASE_URL: "https://abc.supabase.co", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk", SUPABASE_SERVICE_ROLE_KEY: "srk" };
 
 /** On Vercel, or with a Supabase URL of its own, the whole Supabase configuration (partial settings are refused). */
-async function loadConfig(vercel: boolean, supabaseUrl = "") {
+async function loadConfig(vercel: boolean, supabaseUrl = "", nodeEnv = "production") {
   vi.resetModules();
   vi.stubEnv("VERCEL", vercel ? "1" : "");
+  vi.stubEnv("NODE_ENV", nodeEnv);
   const supabase: Record<string, string> = vercel || supabaseUrl ? { ...SUPABASE, ...(supabaseUrl ? { NEXT_PUBLIC_SUPABASE_URL: supabaseUrl } : {}) } : {};
   for (const name of Object.keys(SUPABASE)) vi.stubEnv(name, supabase[name] ?? "");
   const config = (await import("../../next.config")).default;
-  const [rule] = await config.headers!();
-  return { config, policies: rule.headers.filter((header) => header.key.toLowerCase() === "content-security-policy").map((header) => header.value) };
+  const rules = await config.headers!();
+  /** The policies a response to `path` carries from next.config.ts. */
+  const policiesFor = (path: string) =>
+    rules
+      .filter((rule) => new RegExp(buildCustomRoute("header", rule).regex).test(path))
+      .flatMap((rule) => rule.headers.filter((header) => header.key.toLowerCase() === "content-security-policy").map((header) => header.value));
+  return { config, policies: policiesFor("/"), policiesFor };
 }
 
 afterEach(() => vi.unstubAllEnvs());
@@ -75,5 +86,18 @@ describe("a project screenshot in the bucket, as the project card renders it (ne
     for (const src of ["https://abcd1234.supabase.co/storage/v1/object/public/other/a.webp", "https://cdn.example.com/a.webp"]) {
       expect(await optimizerVerdict(src)).toEqual({ errorMessage: '"url" parameter is not allowed' });
     }
+  });
+});
+
+describe("next.config.ts under next dev", () => {
+  it("next dev: every page but search and the admin area (the proxy's nonce) gets the fallback policy with eval", async () => {
+    const { policiesFor } = await loadConfig(false, "", "development");
+    for (const path of ["/", "/blog/", "/blog/some-post/", "/administration-tips/", "/searching/"]) {
+      const policies = policiesFor(path);
+      expect(policies, path).toHaveLength(1);
+      expect(policies[0]).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval';");
+      expect(policies[0]).toContain("default-src 'none'");
+    }
+    for (const path of ["/admin/", "/admin/sign-in/", "/search/"]) expect(policiesFor(path), path).toEqual([]);
   });
 });
