@@ -14,7 +14,6 @@ export const PhoneIcon = (p: IconProps) => (<svg {...base} {...p}><path d="M5 4h
 export const SmsIcon = (p: IconProps) => (<svg {...base} {...p}><path d="M4 5h16v11H9l-5 4V5Z" /><path d="M8 10.5h8M8 13h5" /></svg>);
 export const MessengerIcon = (p: IconProps) => (<svg {...base} {...p}><path d="M12 3C7 3 3 6.7 3 11.3c0 2.6 1.3 4.9 3.3 6.4V21l3-1.7c.9.3 1.8.4 2.7.4 5 0 9-3.7 9-8.4S17 3 12 3Z" /><path d="m7.5 13.5 3-3.2 2.3 2.2 3.7-3.5-3 3.3-2.3-2.2-3.7 3.4Z" fill="currentColor" stroke="none" /></svg>);
 export const PlusIcon = (p: IconProps) => (<svg {...base} {...p}><path d="M12 5v14M5 12h14" /></svg>);
-export const ArrowUpRightIcon = (p: IconProps) => (<svg {...base} {...p}><path d="M7 17 17 7M9 7h8v8" /></svg>);
 export const FacebookIcon = (p: IconProps) => (<svg {...base} {...p}><path d="M14 8h2.5V4.5H14A4 4 0 0 0 10 8.5V11H7.5v3.5H10V21h3.5v-6.5H16l.5-3.5h-3V8.9c0-.5.4-.9.9-.9H14Z" /></svg>);
 export const InstagramIcon = (p: IconProps) => (<svg {...base} {...p}><rect x="3.5" y="3.5" width="17" height="17" rx="5" /><circle cx="12" cy="12" r="4" /><path d="M17.2 6.8h.01" strokeWidth="2.6" /></svg>);
 

@@ -57,28 +57,3 @@ export const whyPartner: WhyPartnerCard[] = [
     icon: "stack",
   },
 ];
-
-export interface Principle {
-  title: string;
-  description: string;
-}
-
-/** Working principles, for the About page or anywhere the studio explains how it works. */
-export const principles: Principle[] = [
-  {
-    title: "Plain language",
-    description: "Proposals, reports and advice written so that anyone on your team can follow them, with no jargon hiding the decisions.",
-  },
-  {
-    title: "You own everything",
-    description: "Domains, hosting accounts, code and content are registered to you. If we ever stop working together, nothing is held hostage.",
-  },
-  {
-    title: "Honest about AI",
-    description: "Automation only where it saves real time, always disclosed to your customers, with a person reviewing anything that matters.",
-  },
-  {
-    title: "Built to last",
-    description: "Fast, accessible and documented work that is easy to maintain, rather than clever tricks that break with the next update.",
-  },
-];

@@ -208,6 +208,3 @@ export const faqs: FaqEntry[] = [
     ],
   },
 ];
-
-/** Alias for consumers that prefer the longer name. */
-export const faqEntries = faqs;

@@ -485,7 +485,6 @@ export const locations: LocationPage[] = [
 ];
 
 /** The 17 generic slugs, in the order of the brief. */
-export const locationSlugs: string[] = locations.map((location) => location.slug);
 
 export interface FixedRegionService {
   title: string;

@@ -26,6 +26,3 @@ export const stages: ProcessStage[] = [
       "Before launch I test speed, accessibility, forms and tracking, set up redirects from any old pages, and hand over a recorded walkthrough. After go-live I watch real usage and search data, fix what needs fixing and suggest the next improvements, with ongoing care available if you want it.",
   },
 ];
-
-/** Alias, for components that prefer the longer name. */
-export const processStages = stages;
