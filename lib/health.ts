@@ -1,4 +1,5 @@
 import "server-only";
+import { jsonResponse } from "@/lib/http/responses";
 import { type Environment, type PlatformName, readEnvironment } from "@/config/env";
 import { getInquiryStore } from "@/lib/inquiries/store";
 import { redisClient } from "@/lib/rate-limit/redis";
@@ -104,5 +105,5 @@ export async function healthReport(now: number = Date.now()): Promise<HealthRepo
  */
 export async function handleHealthRequest(): Promise<Response> {
   const report = await healthReport();
-  return Response.json(report, { status: report.status === "ok" ? 200 : 503, headers: { "Cache-Control": "no-store" } });
+  return jsonResponse(report.status === "ok" ? 200 : 503, report);
 }

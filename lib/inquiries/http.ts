@@ -1,20 +1,16 @@
 import "server-only";
-import { createHash, timingSafeEqual } from "node:crypto";
 import { requestClientKey } from "@/lib/client-address";
+import { bearerToken, matchesAnySecret } from "@/lib/http/bearer";
+import { jsonResponse } from "@/lib/http/responses";
 import { CROSS_SITE_MESSAGE, sameOriginVerdict } from "@/lib/security/same-origin";
 import { site } from "@/lib/site";
 import { retrySecrets } from "./config";
 import { forwardDueInquiries } from "./forwarding";
-import { BodyError, readFormBody } from "./request";
+import { BodyError, readFormBody } from "@/lib/http/body";
 import { INQUIRY_LIMITS } from "./rules";
 import { getInquiryStore } from "./store";
 import { INQUIRY_STORE_FAILED_MESSAGE, INQUIRY_SUCCESS_MESSAGE, submitInquiry } from "./submit";
 
-const NO_STORE = { "Cache-Control": "no-store" };
-
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
-}
 
 /**
  * POST /api/contact/: the form's JSON or urlencoded form data in, `{message}` out (the form reads `message`).
@@ -43,21 +39,6 @@ export async function handleContactPost(request: Request): Promise<Response> {
   }
 }
 
-const digest = (text: string) => createHash("sha256").update(text).digest();
-
-/**
- * Whether the Authorization header carries one of the secrets. Every secret is compared, in constant time over
- * digests of equal length, so neither which secret matched nor any secret's length shows in the time taken.
- */
-function bearerMatchesAny(header: string | null, secrets: string[]): boolean {
-  const match = header?.match(/^Bearer\s+(.+)$/i);
-  if (!match) return false;
-  const given = digest(match[1].trim());
-  let matched = false;
-  for (const secret of secrets) matched = timingSafeEqual(given, digest(secret)) || matched;
-  return matched;
-}
-
 /**
  * POST (or GET, for schedulers such as Vercel Cron that only call GET) /api/inquiries/retry/ with
  * `Authorization: Bearer <RETRY_SECRET>` or `Bearer <CRON_SECRET>` (what Vercel Cron sends): forwards the
@@ -65,7 +46,7 @@ function bearerMatchesAny(header: string | null, secrets: string[]): boolean {
  */
 export async function handleRetryRequest(request: Request): Promise<Response> {
   const secrets = retrySecrets();
-  if (!secrets.length || !bearerMatchesAny(request.headers.get("authorization"), secrets)) {
+  if (!secrets.length || !matchesAnySecret(bearerToken(request.headers.get("authorization")), secrets)) {
     return jsonResponse(401, { message: "Not authorised." }, { "WWW-Authenticate": 'Bearer realm="inquiries"' });
   }
   try {

@@ -1,4 +1,4 @@
-import { mediaType } from "@/lib/inquiries/request";
+import { mediaType } from "@/lib/http/body";
 import { site } from "@/lib/site";
 import { sameOriginVerdict } from "./same-origin";
 

@@ -1,17 +1,15 @@
-import { timingSafeEqual } from "node:crypto";
+import { bearerToken, matchesAnySecret } from "@/lib/http/bearer";
+import { jsonResponse } from "@/lib/http/responses";
 import { tagsForRevalidation } from "@/lib/content/cache-tags";
 import { revalidateContent } from "@/lib/content/revalidation";
-import { BodyError, readBoundedBytes } from "@/lib/inquiries/request";
+import { BodyError, readBoundedBytes } from "@/lib/http/body";
 
 const MAX_BODY_BYTES = 64 * 1024;
 
 function authorised(request: Request): boolean {
   const secret = process.env.REVALIDATE_SECRET;
-  if (!secret) return false;
-  const given = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? request.headers.get("x-revalidate-secret") ?? "";
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
+  const given = bearerToken(request.headers.get("authorization")) ?? request.headers.get("x-revalidate-secret");
+  return secret ? matchesAnySecret(given, [secret]) : false;
 }
 
 async function readBody(request: Request): Promise<unknown> {
@@ -29,16 +27,16 @@ async function readBody(request: Request): Promise<unknown> {
  * projects (or `{ kind, slug }`) expires the pages showing that item and the lists; an empty body, all content.
  */
 export async function POST(request: Request) {
-  if (!authorised(request)) return Response.json({ message: "Unauthorized." }, { status: 401 });
+  if (!authorised(request)) return jsonResponse(401, { message: "Unauthorized." });
   let body: unknown;
   try {
     body = await readBody(request);
   } catch (error) {
-    if (error instanceof BodyError) return Response.json({ message: error.message }, { status: error.status });
+    if (error instanceof BodyError) return jsonResponse(error.status, { message: error.message });
     throw error;
   }
   const tags = tagsForRevalidation(body);
-  if (!tags) return Response.json({ message: "Expected a database webhook for blogs or projects, or { kind: \"post\" | \"project\", slug }." }, { status: 400 });
+  if (!tags) return jsonResponse(400, { message: "Expected a database webhook for blogs or projects, or { kind: \"post\" | \"project\", slug }." });
   revalidateContent(tags);
-  return Response.json({ revalidated: true, tags, at: new Date().toISOString() });
+  return jsonResponse(200, { revalidated: true, tags, at: new Date().toISOString() });
 }

@@ -10,7 +10,7 @@
 import { GEMINI_GENERATION, DEFAULT_GEMINI_MODEL, groundingFor, systemInstruction, toContents } from "../../../lib/chat/gemini-request.ts";
 import type { SiteIndex } from "../../../lib/chat/retrieval.ts";
 import { parseAddress, rateLimitKey } from "../../../lib/client-address/source.ts";
-import { BodyError, readJsonBody } from "../../../lib/inquiries/request.ts";
+import { BodyError, readJsonBody } from "../../../lib/http/body.ts";
 import { CALLER_SECRET_HEADER, callerSecret, DATABASE_TIMEOUT_MS, publicKeys, readSettings, serverKey, type Environment } from "./config.ts";
 import { databaseArticles, databaseRateLimit, type ArticleSource, type RateLimitStore, type RateLimitVerdict } from "./database.ts";
 import { generateContent } from "./gemini.ts";

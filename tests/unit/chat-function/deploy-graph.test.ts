@@ -54,7 +54,7 @@ describe("the modules chat-with-gemini deploys with", () => {
       "lib/clean-text.ts",
       "lib/client-address/source.ts",
       "lib/content/visibility.ts",
-      "lib/inquiries/request.ts",
+      "lib/http/body.ts",
       "supabase/functions/chat-with-gemini/config.ts",
       "supabase/functions/chat-with-gemini/database.ts",
       "supabase/functions/chat-with-gemini/gemini.ts",
