@@ -5,6 +5,8 @@ export const routes = {
   article: (slug: string) => `/blog/${slug}/`,
   portfolio: "/portfolio/",
   project: (slug: string) => `/portfolio/${slug}/`,
+  /** A regional landing page of lib/data/locations.ts (the fixed regions of lib/regions have their own slugs). */
+  regional: (slug: string) => `/web-design-${slug}/`,
   contact: "/contact/",
   demos: "/demo/",
   /** The prerendered paths that serve /blog/?page=N, /contact/?service=ID and /demo/?demo=ID (see lib/query-pages.ts). */

@@ -3,6 +3,7 @@ import { knownArticleSlugs } from "@/lib/data/known-articles";
 import { site } from "@/lib/site";
 
 import type { LinkGroup } from "./related-links";
+import { routes } from "@/config/routes";
 
 export { selectRelatedLinks, type InternalLink, type LinkGroup, type LinkGroupId, type LinkPriority, type RelatedLinksMode } from "./related-links";
 
@@ -51,7 +52,7 @@ export const linkGroups: LinkGroup[] = [
     links: [
       ...articleSlugs.filter((slug) => HIGH_PRIORITY_ARTICLES.has(slug)),
       ...articleSlugs.filter((slug) => !HIGH_PRIORITY_ARTICLES.has(slug)),
-    ].map((slug) => ({ href: `/blog/${slug}/`, text: articleTitle(slug), priority: HIGH_PRIORITY_ARTICLES.has(slug) ? "high" : "medium" })),
+    ].map((slug) => ({ href: routes.article(slug), text: articleTitle(slug), priority: HIGH_PRIORITY_ARTICLES.has(slug) ? "high" : "medium" })),
   },
   {
     id: "portfolio",
@@ -81,7 +82,7 @@ export const linkGroups: LinkGroup[] = [
     icon: "pin",
     links: [
       ...fixedRegions.map((page) => ({ href: `/${page.slug}/`, text: locationLinkText(page.place, page.country), priority: "high" as const })),
-      ...locations.map((page) => ({ href: `/web-design-${page.slug}/`, text: locationLinkText(page.region, page.country), priority: "medium" as const })),
+      ...locations.map((page) => ({ href: routes.regional(page.slug), text: locationLinkText(page.region, page.country), priority: "medium" as const })),
     ],
   },
 ];
@@ -90,6 +91,6 @@ export const linkGroups: LinkGroup[] = [
 export function withBlogLinks(groups: LinkGroup[], posts: { slug: string; title: string }[]): LinkGroup[] {
   if (posts.length === 0) return groups;
   return groups.map((group) =>
-    group.id === "blog" ? { ...group, links: posts.map((post, index) => ({ href: `/blog/${post.slug}/`, text: post.title, priority: index < 2 ? "high" : "medium" })) } : group,
+    group.id === "blog" ? { ...group, links: posts.map((post, index) => ({ href: routes.article(post.slug), text: post.title, priority: index < 2 ? "high" : "medium" })) } : group,
   );
 }

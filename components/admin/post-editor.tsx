@@ -9,6 +9,7 @@ import { useToast } from "@/components/ui/toast";
 import { CONTENT_MAX, EXCERPT_MAX, parseTags, slugify, TITLE_MAX, toDateTimeLocal, type FieldErrors, type Publication } from "@/lib/admin/content";
 import { SITE_IMAGES_BUCKET } from "@/lib/images/site-images.mjs";
 import { adminControlClasses, describedBy, FormAlert, FormField, SlugField } from "./form-field";
+import { routes } from "@/config/routes";
 
 export type PostEditorValues = {
   title: string;
@@ -157,7 +158,7 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
             {saving ? "Saving..." : "Save post"}
           </Button>
           {id && initial.publication === "published" ? (
-            <Link href={`/blog/${initial.slug}/`} className={"focus-ring rounded text-small text-accent-text underline-offset-2 hover:underline"}>
+            <Link href={routes.article(initial.slug)} className={"focus-ring rounded text-small text-accent-text underline-offset-2 hover:underline"}>
               View on the site
             </Link>
           ) : null}

@@ -5,6 +5,7 @@ import { inlineGeneratedCover, placeholderDataUri } from "@/lib/images/artwork";
 import { site } from "@/lib/site";
 import { NavigationPending } from "@/components/ui/navigation-pending";
 import { CoverImage } from "./cover-image";
+import { routes } from "@/config/routes";
 
 export function PostCard({ post, headingLevel = "h2", priority = false }: { post: PostSummary; headingLevel?: "h2" | "h3"; priority?: boolean }) {
   const Heading = headingLevel;
@@ -29,7 +30,7 @@ export function PostCard({ post, headingLevel = "h2", priority = false }: { post
         </div>
         <Heading className="text-h3 mt-4 font-semibold text-fg">{post.title}</Heading>
         {post.excerpt ? <p className="mt-3 line-clamp-3 text-small text-muted">{post.excerpt}</p> : null}
-        <Link href={`/blog/${post.slug}/`} className="mt-auto pt-5 text-small font-semibold text-accent underline-offset-4 hover:underline">
+        <Link href={routes.article(post.slug)} className="mt-auto pt-5 text-small font-semibold text-accent underline-offset-4 hover:underline">
           {truncateTitle(post.title)}
           <span className="sr-only"> (read the article)</span>
           <NavigationPending label="Loading article" visibleLabel={false} />

@@ -2,6 +2,7 @@ import Image from "next/image";
 import Link from "@/components/ui/intent-link";
 import { NavigationPending } from "@/components/ui/navigation-pending";
 import type { Project } from "@/lib/content";
+import { routes } from "@/config/routes";
 
 export function ProjectCard({ project, headingLevel = "h3", eager = false }: { project: Project; headingLevel?: "h2" | "h3"; eager?: boolean }) {
   const Heading = headingLevel;
@@ -15,7 +16,7 @@ export function ProjectCard({ project, headingLevel = "h3", eager = false }: { p
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-h3 font-semibold">{project.name}</Heading>
         <p className="mt-2 line-clamp-3 text-small text-muted">{project.description ?? "No description available."}</p>
-        <Link href={`/portfolio/${project.slug}/`} className="mt-auto pt-5 text-small font-semibold text-accent underline-offset-4 hover:underline">
+        <Link href={routes.project(project.slug)} className="mt-auto pt-5 text-small font-semibold text-accent underline-offset-4 hover:underline">
           View project<span className="sr-only">: {project.name}</span>
           <NavigationPending label="Loading Project" />
         </Link>

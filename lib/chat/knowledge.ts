@@ -7,6 +7,7 @@ import type { PostSummary } from "@/lib/content";
 import { site } from "@/lib/site";
 import { articleDocuments } from "./gemini-request";
 import { buildIndex, type SiteDocument, type SiteIndex } from "./retrieval";
+import { routes } from "@/config/routes";
 
 /**
  * The documents the assistant answers from: the site's own copy in lib/data (services, process, FAQ, about,
@@ -90,7 +91,7 @@ export function staticDocuments(): SiteDocument[] {
       body: [location.description, ...location.services].join(" "),
       keywords: location.keywords,
       names: [location.region ?? location.country],
-      links: [{ href: `/web-design-${location.slug}/`, label: `${location.region ?? location.country} Web Design` }, CONTACT_LINK],
+      links: [{ href: routes.regional(location.slug), label: `${location.region ?? location.country} Web Design` }, CONTACT_LINK],
     });
   }
 

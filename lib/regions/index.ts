@@ -1,5 +1,6 @@
 import { fixedRegions, locations, type FixedRegionPage, type LocationPage } from "@/lib/data/locations";
 import { regionalDescription } from "@/lib/seo/description";
+import { routes } from "@/config/routes";
 
 /** A regional landing page as the page renders it, for both the two fixed pages and the 17 generic ones. */
 export type RegionView = {
@@ -38,7 +39,7 @@ const fromFixed = (page: FixedRegionPage): RegionView => ({
 
 const fromGeneric = (page: LocationPage): RegionView => ({
   slug: `web-design-${page.slug}`,
-  path: `/web-design-${page.slug}/`,
+  path: routes.regional(page.slug),
   place: page.region ?? page.country,
   country: page.country,
   region: page.region,

@@ -1,4 +1,5 @@
 import { absoluteUrl, site } from "@/lib/site";
+import { routes } from "@/config/routes";
 
 export type FeedItem = { title: string; slug: string; excerpt: string | null; published_at: string | null; tags: string[] };
 
@@ -9,7 +10,7 @@ const escapeXml = (value: string) =>
 export function buildRss(items: FeedItem[], now = new Date()): string {
   const entries = items
     .map((item) => {
-      const url = absoluteUrl(`/blog/${item.slug}/`);
+      const url = absoluteUrl(routes.article(item.slug));
       return [
         "    <item>",
         `      <title>${escapeXml(item.title)}</title>`,

@@ -1,6 +1,7 @@
 import "server-only";
 import { getContentSource } from "@/lib/content";
 import { fixedRegions, locations } from "@/lib/data/locations";
+import { routes } from "@/config/routes";
 
 /** Indexable pages with no content source behind them. */
 export const STATIC_PAGES = ["/", "/about/", "/services/", "/portfolio/", "/blog/", "/contact/", "/demo/", "/privacy/", "/terms/", "/sitemap/"] as const;
@@ -12,7 +13,7 @@ export function articleModifiedTime(post: { updated_at?: string | null; publishe
   return post.updated_at || post.published_at || post.created_at || null;
 }
 
-export const regionalPaths = (): string[] => [...fixedRegions.map((page) => `/${page.slug}/`), ...locations.map((page) => `/web-design-${page.slug}/`)];
+export const regionalPaths = (): string[] => [...fixedRegions.map((page) => `/${page.slug}/`), ...locations.map((page) => routes.regional(page.slug))];
 
 /** Every page that belongs in the sitemap: static pages, published articles, projects and the 19 regional pages. */
 export async function listIndexablePages(): Promise<IndexablePage[]> {
@@ -22,13 +23,13 @@ export async function listIndexablePages(): Promise<IndexablePage[]> {
   if (posts.ok) {
     for (const summary of posts.data) {
       const full = await source.getPost(summary.slug);
-      articlePages.push({ path: `/blog/${summary.slug}/`, lastModified: (full.ok ? articleModifiedTime(full.data) : summary.published_at) ?? undefined, kind: "article" });
+      articlePages.push({ path: routes.article(summary.slug), lastModified: (full.ok ? articleModifiedTime(full.data) : summary.published_at) ?? undefined, kind: "article" });
     }
   }
   return [
     ...STATIC_PAGES.map((path) => ({ path, kind: "page" as const })),
     ...articlePages,
-    ...(projects.ok ? projects.data.map((project) => ({ path: `/portfolio/${project.slug}/`, lastModified: project.created_at ?? undefined, kind: "project" as const })) : []),
+    ...(projects.ok ? projects.data.map((project) => ({ path: routes.project(project.slug), lastModified: project.created_at ?? undefined, kind: "project" as const })) : []),
     ...regionalPaths().map((path) => ({ path, kind: "region" as const })),
   ];
 }

@@ -1,4 +1,5 @@
 import { absoluteUrl, site } from "@/lib/site";
+import { routes } from "@/config/routes";
 
 /** JSON-LD builders (schema.org). Each returns a plain object; components/seo/json-ld.tsx serialises it safely. */
 
@@ -107,7 +108,7 @@ export function articleJsonLd(post: { title: string; description: string; slug: 
     dateModified: post.modifiedTime ?? post.publishedTime ?? undefined,
     author: { "@type": "Person", name: site.founder.name, url: absoluteUrl("/about/") },
     publisher: { ...organizationRef(), logo: { "@type": "ImageObject", url: absoluteUrl("/icon.svg") } },
-    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(`/blog/${post.slug}/`) },
+    mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(routes.article(post.slug)) },
     keywords: post.tags.join(", ") || undefined,
   };
 }

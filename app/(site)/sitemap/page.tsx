@@ -4,6 +4,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { getContentSource } from "@/lib/content";
 import { regionViews } from "@/lib/regions";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { routes } from "@/config/routes";
 
 export const metadata: Metadata = pageMetadata({
   title: "Sitemap: Every Page, Article and Regional Page",
@@ -31,11 +32,11 @@ export default async function SitemapPage() {
           <h2 id="sm-pages" className="text-h3 font-semibold">Pages</h2>
           <ul className={`${column} mt-4`}>{PAGES.map(([href, text]) => <li key={href}><Link prefetch={false} className={link} href={href}>{text}</Link></li>)}</ul>
           <h2 className="text-h3 mt-10 font-semibold">Projects</h2>
-          <ul className={`${column} mt-4`}>{projects.ok ? projects.data.map((project) => <li key={project.id}><Link prefetch={false} className={link} href={`/portfolio/${project.slug}/`}>{project.name}</Link></li>) : null}</ul>
+          <ul className={`${column} mt-4`}>{projects.ok ? projects.data.map((project) => <li key={project.id}><Link prefetch={false} className={link} href={routes.project(project.slug)}>{project.name}</Link></li>) : null}</ul>
         </section>
         <section aria-labelledby="sm-journal">
           <h2 id="sm-journal" className="text-h3 font-semibold">Journal</h2>
-          <ul className={`${column} mt-4`}>{posts.ok ? posts.data.map((post) => <li key={post.id}><Link prefetch={false} className={link} href={`/blog/${post.slug}/`}>{post.title}</Link></li>) : null}</ul>
+          <ul className={`${column} mt-4`}>{posts.ok ? posts.data.map((post) => <li key={post.id}><Link prefetch={false} className={link} href={routes.article(post.slug)}>{post.title}</Link></li>) : null}</ul>
         </section>
         <section aria-labelledby="sm-regions">
           <h2 id="sm-regions" className="text-h3 font-semibold">Regions</h2>

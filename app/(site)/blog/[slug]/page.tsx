@@ -15,6 +15,7 @@ import { ogImagePath } from "@/lib/seo/og";
 import { articleModifiedTime } from "@/lib/seo/site-pages";
 import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/lib/site";
+import { routes } from "@/config/routes";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -32,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${post.title} | Blog - ${site.brand}`,
     absoluteTitle: true,
     description: articleDescription(post.title, post.excerpt),
-    path: `/blog/${post.slug}/`,
+    path: routes.article(post.slug),
     keywords: post.tags,
     ogType: "article",
     image: ogImagePath("article", post.slug),
@@ -52,8 +53,8 @@ export default async function ArticlePage({ params }: Props) {
   const post = result.data;
   const published = formatLongDate(post.published_at);
   const summaries = await source.listPublishedPosts();
-  const related = selectRelatedLinks(withBlogLinks(linkGroups, summaries.ok ? summaries.data : []), "contextual", `/blog/${post.slug}/`)[0]?.links ?? [];
-  const path = `/blog/${post.slug}/`;
+  const related = selectRelatedLinks(withBlogLinks(linkGroups, summaries.ok ? summaries.data : []), "contextual", routes.article(post.slug))[0]?.links ?? [];
+  const path = routes.article(post.slug);
 
   return (
     <article className="pt-32 pb-24 md:pt-40">

@@ -11,6 +11,7 @@ import { projectDescription, PROJECT_SECTIONS } from "@/lib/portfolio";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
+import { routes } from "@/config/routes";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await getContentSource().getProject((await params).slug);
   if (!result.ok) return { title: "Project Not Found", robots: { index: false, follow: true } };
   const project = result.data;
-  return pageMetadata({ title: `${project.name}: Portfolio Concept`, description: projectDescription(project).slice(0, 160), path: `/portfolio/${project.slug}/`, image: ogImagePath("project", project.slug) });
+  return pageMetadata({ title: `${project.name}: Portfolio Concept`, description: projectDescription(project).slice(0, 160), path: routes.project(project.slug), image: ogImagePath("project", project.slug) });
 }
 
 export default async function ProjectPage({ params }: Props) {
@@ -42,7 +43,7 @@ export default async function ProjectPage({ params }: Props) {
 
   return (
     <article className="pt-32 pb-24 md:pt-40">
-      <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Portfolio", path: "/portfolio/" }, { name: project.name, path: `/portfolio/${project.slug}/` }])} />
+      <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Portfolio", path: "/portfolio/" }, { name: project.name, path: routes.project(project.slug) }])} />
       <div className="container-site">
         <Link href="/portfolio/" className="text-small font-semibold text-accent underline-offset-4 hover:underline">← Back to Portfolio</Link>
         <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:items-end">

@@ -7,6 +7,7 @@ import { requireAdmin } from "@/lib/admin/auth";
 import { publicationOf } from "@/lib/admin/content";
 import { adminPostListing } from "@/lib/admin/content-view";
 import { formatInboxTime } from "@/lib/admin/inbox";
+import { routes } from "@/config/routes";
 
 export const metadata: Metadata = { title: "Posts" };
 
@@ -50,7 +51,7 @@ export default async function AdminPostsPage() {
                   </span>
                   <span className="text-muted">{state === "draft" ? `Updated ${formatInboxTime(post.updated_at ?? post.created_at)}` : formatInboxTime(post.published_at)}</span>
                   {state === "published" ? (
-                    <Link href={`/blog/${post.slug}/`} className="focus-ring rounded text-accent-text underline-offset-2 hover:underline">
+                    <Link href={routes.article(post.slug)} className="focus-ring rounded text-accent-text underline-offset-2 hover:underline">
                       View<span className="sr-only"> {post.title}</span>
                     </Link>
                   ) : null}

@@ -6,6 +6,7 @@ import { StatePanel } from "@/components/ui/state-panel";
 import { requireAdmin } from "@/lib/admin/auth";
 import { adminProjectListing } from "@/lib/admin/content-view";
 import { formatInboxTime } from "@/lib/admin/inbox";
+import { routes } from "@/config/routes";
 
 export const metadata: Metadata = { title: "Projects" };
 
@@ -41,7 +42,7 @@ export default async function AdminProjectsPage() {
               </div>
               <div className="flex items-center gap-3 text-small">
                 <span className="text-muted">{project.created_at ? formatInboxTime(project.created_at) : "No date"}</span>
-                <Link href={`/portfolio/${project.slug}/`} className="focus-ring rounded text-accent-text underline-offset-2 hover:underline">
+                <Link href={routes.project(project.slug)} className="focus-ring rounded text-accent-text underline-offset-2 hover:underline">
                   View<span className="sr-only"> {project.name}</span>
                 </Link>
               </div>
