@@ -1,4 +1,4 @@
-import { retryAction, setHandledAction } from "@/app/admin/actions";
+import { retryAction, setHandledAction } from "@/components/admin/actions";
 import { buttonClasses } from "@/components/ui/button";
 import { formatInboxTime, STATUS_LABELS, type InboxQuery } from "@/lib/admin/inbox";
 import { inquiryServiceLabel } from "@/lib/inquiries/service-options";

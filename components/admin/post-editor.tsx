@@ -3,10 +3,10 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState, useTransition, type ReactNode } from "react";
-import { previewAction, savePostAction } from "@/app/admin/actions";
+import { previewAction, savePostAction } from "@/components/admin/actions";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { CONTENT_MAX, EXCERPT_MAX, parseTags, slugify, TITLE_MAX, toDateTimeLocal, type FieldErrors, type Publication } from "@/lib/admin/content";
+import { CONTENT_MAX, EXCERPT_MAX, parseTags, slugify, TITLE_MAX, toDateTimeLocal, type FieldErrors, type Publication } from "@/lib/admin/content-rules";
 import { SITE_IMAGES_BUCKET } from "@/lib/images/site-images.mjs";
 import { adminControlClasses, describedBy, FormAlert, FormField, SlugField } from "./form-field";
 import { routes } from "@/config/routes";

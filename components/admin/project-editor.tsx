@@ -2,10 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
-import { saveProjectAction } from "@/app/admin/actions";
+import { saveProjectAction } from "@/components/admin/actions";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { NAME_MAX, slugify, type FieldErrors } from "@/lib/admin/content";
+import { NAME_MAX, slugify, type FieldErrors } from "@/lib/admin/content-rules";
 import { SITE_IMAGES_BUCKET } from "@/lib/images/site-images.mjs";
 import { adminControlClasses, describedBy, FormAlert, FormField, SlugField } from "./form-field";
 

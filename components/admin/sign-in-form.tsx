@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState, useId } from "react";
-import { signInAction, type SignInState } from "@/app/admin/actions";
+import { signInAction, type SignInState } from "@/components/admin/actions";
 import { Button } from "@/components/ui/button";
 import { adminControlClasses, describedBy, FormField } from "./form-field";
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { FilesContentSource } from "@/lib/content/files-source";
 import type { Post, Project } from "@/lib/content/schemas";
 import type { AdminSession } from "./auth";
-import { listPostsForAdmin, listProjectsForAdmin, type PostListItem } from "./content";
+import { listPostsForAdmin, listProjectsForAdmin, type PostListItem } from "./content-store";
 
 /** What the admin's content pages list: editable rows from Supabase, or the files in content/ read-only. */
 export type ContentListing<T> = { editable: boolean; items: T[] } | { editable: boolean; error: string };

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { signOutAction } from "@/app/admin/actions";
+import { signOutAction } from "@/components/admin/actions";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { buttonClasses } from "@/components/ui/button";
 import { requireAdmin } from "@/lib/admin/auth";

@@ -2,18 +2,8 @@ import { randomUUID } from "node:crypto";
 import type http from "node:http";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  listPostsForAdmin,
-  parseTags,
-  postRowFromDraft,
-  type PostDraft,
-  projectRowFromDraft,
-  type ProjectDraft,
-  publicationOf,
-  savePostAsAdmin,
-  saveProjectAsAdmin,
-  slugify,
-} from "@/lib/admin/content";
+import { parseTags, postRowFromDraft, type PostDraft, projectRowFromDraft, type ProjectDraft, publicationOf, slugify } from "@/lib/admin/content-rules";
+import { listPostsForAdmin, savePostAsAdmin, saveProjectAsAdmin } from "@/lib/admin/content-store";
 import { SIGN_IN_TEXTS } from "@/lib/admin/sign-in";
 import { currentSupabaseAdmin, supabaseSignIn } from "@/lib/admin/supabase-auth";
 import { SupabaseInquiryStore } from "@/lib/inquiries/supabase-store";

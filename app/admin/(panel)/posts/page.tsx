@@ -4,7 +4,7 @@ import { ReadOnlyNote } from "@/components/admin/read-only-note";
 import { ButtonLink } from "@/components/ui/button";
 import { StatePanel } from "@/components/ui/state-panel";
 import { requireAdmin } from "@/lib/admin/auth";
-import { publicationOf } from "@/lib/admin/content";
+import { publicationOf } from "@/lib/admin/content-rules";
 import { adminPostListing } from "@/lib/admin/content-view";
 import { formatInboxTime } from "@/lib/admin/inbox";
 import { routes } from "@/config/routes";

@@ -5,7 +5,8 @@ import { z } from "zod";
 import { PostEditor } from "@/components/admin/post-editor";
 import { StatePanel } from "@/components/ui/state-panel";
 import { requireAdmin } from "@/lib/admin/auth";
-import { getPostForAdmin, publicationOf } from "@/lib/admin/content";
+import { publicationOf } from "@/lib/admin/content-rules";
+import { getPostForAdmin } from "@/lib/admin/content-store";
 
 export const metadata: Metadata = { title: "Edit post" };
 

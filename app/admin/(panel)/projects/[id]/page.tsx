@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ProjectEditor } from "@/components/admin/project-editor";
 import { StatePanel } from "@/components/ui/state-panel";
 import { requireAdmin } from "@/lib/admin/auth";
-import { getProjectForAdmin } from "@/lib/admin/content";
+import { getProjectForAdmin } from "@/lib/admin/content-store";
 
 export const metadata: Metadata = { title: "Edit project" };
 
