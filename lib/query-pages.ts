@@ -1,6 +1,6 @@
 import { routes } from "@/config/routes";
-import { preselectedService } from "@/lib/contact";
 import { allDemoItems, initialDemoId } from "@/lib/demos/catalog";
+import { serviceFromQuery } from "@/lib/inquiries/service-options";
 
 /**
  * Three public URLs carry their state in the query: /blog/?page=N, /contact/?service=ID and /demo/?demo=ID. A cached
@@ -20,7 +20,7 @@ export function queryPageRewrite(pathname: string, search: URLSearchParams): str
     return page > 1 ? routes.journalPageSegment(page) : null;
   }
   if (pathname === "/contact/") {
-    const service = preselectedService(search.get("service") ?? undefined);
+    const service = serviceFromQuery(search.get("service"));
     return service ? routes.contactServiceSegment(service) : null;
   }
   if (pathname === "/demo/") {

@@ -4,7 +4,7 @@ import Image from "next/image";
 import Link from "@/components/ui/intent-link";
 import { useRef, useState } from "react";
 import type { CarouselDemo } from "@/lib/data/carousel-demos";
-import { swipeDirection, wrapIndex } from "@/lib/rotation";
+import { swipeDirection, wrapIndex } from "@/lib/carousel";
 
 /** A 3-card 3D carousel: previous and next wrap around, a swipe or drag beyond 40 px moves it, and the arrow keys work. */
 export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {

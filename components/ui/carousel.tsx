@@ -1,7 +1,7 @@
 "use client";
 
 import { Children, useCallback, useRef, useState, type ReactNode } from "react";
-import { swipeDirection, wrapIndex } from "@/lib/rotation";
+import { swipeDirection, wrapIndex } from "@/lib/carousel";
 
 /**
  * A horizontal carousel: scroll-snapped slides, previous and next wrapping around, a swipe or drag beyond 40 px

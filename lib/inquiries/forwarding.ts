@@ -1,7 +1,7 @@
 import "server-only";
 import { retryDelayMs } from "./backoff";
 import { claimLeaseMs, forwardingConfig, retryBaseDelayMs } from "./config";
-import { forwardInquiry } from "./forwarder";
+import { forwardInquiry } from "./formsubmit";
 import type { ClaimedInquiry, InquiryStore } from "./store-types";
 
 export type ForwardOutcome = "sent" | "failed";

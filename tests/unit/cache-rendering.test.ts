@@ -88,6 +88,7 @@ describe("query URLs served by prerendered pages", () => {
   it("serves /contact/?service= and /demo/?demo= from their prerendered states", () => {
     expect(rewrite("/contact/?service=web-design")).toBe("/contact/service/web-design/");
     expect(rewrite("/contact/?service=digital-marketing")).toBe("/contact/service/digital-transformation/");
+    expect(rewrite("/contact/?service=Web-Design")).toBe("/contact/service/web-design/");
     expect(rewrite("/contact/?service=../../etc")).toBeNull();
     expect(rewrite("/demo/?demo=ai-chatbot")).toBe("/demo/ai-chatbot/");
     expect(rewrite("/demo/?demo=basic-template")).toBeNull();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { preselectedService } from "@/lib/contact";
 import { projectDescription } from "@/lib/portfolio";
 import { findRegion, regionViews } from "@/lib/regions";
-import { HERO_ROTATION_MS, HERO_WORDS, swipeDirection, wrapIndex } from "@/lib/rotation";
+import { swipeDirection, wrapIndex } from "@/lib/carousel";
+import { HERO_ROTATION_MS, HERO_WORDS } from "@/lib/hero";
 import { queryTerms, searchDocuments } from "@/lib/search";
 
 describe("hero rotation and carousels", () => {
@@ -20,17 +20,6 @@ describe("hero rotation and carousels", () => {
     expect(swipeDirection(40)).toBe(0);
     expect(swipeDirection(-41)).toBe(1);
     expect(swipeDirection(41)).toBe(-1);
-  });
-});
-
-describe("contact preselection", () => {
-  it("maps service ids and form values to the form's option", () => {
-    expect(preselectedService("web-design")).toBe("web-design");
-    expect(preselectedService("ai-integration")).toBe("ai-integration");
-    expect(preselectedService("digital-marketing")).toBe("digital-transformation");
-    expect(preselectedService("other")).toBe("other");
-    expect(preselectedService("<script>")).toBeUndefined();
-    expect(preselectedService(undefined)).toBeUndefined();
   });
 });
 

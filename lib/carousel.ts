@@ -1,8 +1,4 @@
-/** Hero word rotation (docs/product.md, "Timings and constants"). */
-export const HERO_WORDS = ["design.", "automate.", "elevate."] as const;
-export const HERO_ROTATION_MS = 2000;
-
-/** The next index, wrapping: also the carousels' rule (the demos carousel wraps modulo 3). */
+/** The next index, wrapping both ways: the carousels and the hero's rotating word. */
 export function wrapIndex(index: number, length: number): number {
   if (length <= 0) return 0;
   return ((index % length) + length) % length;
