@@ -10,6 +10,7 @@ import { closeRedisClients } from "@/lib/rate-limit/redis";
 import type http from "node:http";
 import { closedPort, sendJson, startLocalServer } from "./support/local-server";
 import { findRedisServer, startRedisServer } from "./support/redis-server";
+import { SELF_HOSTED_DEFAULTS_HEALTH } from "../support/health";
 
 /**
  * GET /api/health/ as the server runs it: the real route handler, the real embedded database in a fresh DATA_DIR,
@@ -82,16 +83,7 @@ describe("on the embedded defaults", () => {
     expect(status).toBe(200);
     expect(headers.get("cache-control")).toBe("no-store");
     expect(headers.get("content-type")).toMatch(/^application\/json/);
-    expect(JSON.parse(text)).toEqual({
-      status: "ok",
-      platform: "self-hosted",
-      content: "files",
-      inquiries: { store: "embedded", answers: true },
-      chat: "local",
-      rateLimits: { store: "memory" },
-      forwarding: "formsubmit",
-      adminAuth: "password",
-    });
+    expect(JSON.parse(text)).toEqual(SELF_HOSTED_DEFAULTS_HEALTH);
     for (const secret of [PASSWORD_HASH, SESSION_SECRET, "retry-health-secret", root]) expect(text).not.toContain(secret);
   });
 
@@ -128,13 +120,9 @@ describe("on Supabase", () => {
     const { status, text } = await health();
     expect(status).toBe(200);
     expect(JSON.parse(text)).toEqual({
-      status: "ok",
-      platform: "self-hosted",
+      ...SELF_HOSTED_DEFAULTS_HEALTH,
       content: "supabase",
       inquiries: { store: "supabase", answers: true },
-      chat: "local",
-      rateLimits: { store: "memory" },
-      forwarding: "formsubmit",
       adminAuth: "supabase",
       supabaseHost: new URL(postgrest.url).host,
     });

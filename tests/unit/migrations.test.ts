@@ -1,6 +1,6 @@
+import { describe, expect, it } from "vitest";
 import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asRole, createSupabaseLikeDb } from "./support/pglite";
+import { asRole, callers, createSupabaseLikeDb, supabaseLikeDbForSuite } from "./support/pglite";
 
 /**
  * The migrations' permissions, applied to an in-memory Postgres set up as a new Supabase project (its roles and its
@@ -8,14 +8,10 @@ import { asRole, createSupabaseLikeDb } from "./support/pglite";
  * the server holds the service role. Every query runs as one of those roles, with the user's id as the JWT's sub.
  */
 
-let db: PGlite;
-
 const ADMIN_ID = "11111111-1111-4111-8111-111111111111";
 const USER_ID = "22222222-2222-4222-8222-222222222222";
-
-beforeAll(async () => {
-  db = await createSupabaseLikeDb();
-  await db.exec(`
+const db = supabaseLikeDbForSuite({
+  seed: `
     insert into public.projects (name, slug, description) values ('Reef Booking', 'reef-booking', 'A booking concept');
     insert into public.blogs (slug, title, published_at) values
       ('live-post', 'Live', now() - interval '1 day'),
@@ -23,16 +19,9 @@ beforeAll(async () => {
       ('scheduled-post', 'Scheduled', now() + interval '30 days');
     insert into public.inquiries (name, email, message) values ('Existing', 'a@example.com', 'Hello');
     insert into public.admins (user_id, email) values ('${ADMIN_ID}', 'admin@example.com');
-  `);
-}, 60_000);
-
-afterAll(async () => {
-  await db?.close();
+  `,
 });
-
-const asAnon = <T>(run: () => Promise<T>) => asRole(db, "anon", run);
-const asAdmin = <T>(run: () => Promise<T>) => asRole(db, "authenticated", run, ADMIN_ID);
-const asUser = <T>(run: () => Promise<T>) => asRole(db, "authenticated", run, USER_ID);
+const { asAnon, asAdmin, asUser } = callers(db, { admin: ADMIN_ID, user: USER_ID });
 
 const snapshot = async () => {
   const posts = await db.query("select * from public.blogs order by slug");

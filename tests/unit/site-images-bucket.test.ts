@@ -1,8 +1,7 @@
-import type { PGlite } from "@electric-sql/pglite";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asRole, createSupabaseLikeDb } from "./support/pglite";
+import { describe, expect, it } from "vitest";
+import { callers, supabaseLikeDbForSuite } from "./support/pglite";
 
 /**
  * The site-images bucket (supabase/migrations/20260106100000_site_images_bucket.sql) on a database with a stand-in of
@@ -10,27 +9,18 @@ import { asRole, createSupabaseLikeDb } from "./support/pglite";
  * the request's token. Public URLs of a public bucket are served without a policy; everything else goes through these.
  */
 
-let db: PGlite;
 const ADMIN_ID = "11111111-1111-4111-8111-111111111111";
 const USER_ID = "22222222-2222-4222-8222-222222222222";
 const MIGRATION = path.join(process.cwd(), "supabase", "migrations", "20260106100000_site_images_bucket.sql");
-
-beforeAll(async () => {
-  db = await createSupabaseLikeDb({ storage: true });
-  await db.exec(`
+const db = supabaseLikeDbForSuite({
+  storage: true,
+  seed: `
     insert into public.admins (user_id) values ('${ADMIN_ID}');
     insert into storage.buckets (id, name) values ('private-files', 'private-files');
     insert into storage.objects (bucket_id, name) values ('site-images', 'projects/existing.webp'), ('private-files', 'secret.pdf');
-  `);
-}, 60_000);
-
-afterAll(async () => {
-  await db?.close();
+  `,
 });
-
-const asAnon = <T>(run: () => Promise<T>) => asRole(db, "anon", run);
-const asAdmin = <T>(run: () => Promise<T>) => asRole(db, "authenticated", run, ADMIN_ID);
-const asUser = <T>(run: () => Promise<T>) => asRole(db, "authenticated", run, USER_ID);
+const { asAnon, asAdmin, asUser } = callers(db, { admin: ADMIN_ID, user: USER_ID });
 
 const upload = (bucket: string, name: string) => db.query("insert into storage.objects (bucket_id, name) values ($1, $2)", [bucket, name]);
 const objects = async () => (await db.query<{ bucket_id: string; name: string }>("select bucket_id, name from storage.objects order by bucket_id, name")).rows;

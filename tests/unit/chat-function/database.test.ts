@@ -1,8 +1,7 @@
-import type { PGlite } from "@electric-sql/pglite";
 import type http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createChatHandler } from "@/supabase/functions/chat-with-gemini/handler";
-import { asRole, createSupabaseLikeDb } from "../support/pglite";
+import { asRole, supabaseLikeDbForSuite } from "../support/pglite";
 import { sendJson, startLocalServer, type RecordedRequest } from "../support/local-server";
 import { PUBLISHABLE_KEY, SECRET_KEY, candidate, functionEnvironment } from "./support";
 
@@ -12,7 +11,15 @@ import { PUBLISHABLE_KEY, SECRET_KEY, candidate, functionEnvironment } from "./s
  * `rpc/chat_function_hit` with the secret key, the articles through `blogs` with the publishable key.
  */
 
-let db: PGlite;
+const db = supabaseLikeDbForSuite({
+  seed: `
+    insert into public.blogs (slug, title, excerpt, tags, published_at) values
+      ('lagoon-bookings', 'Online bookings for a lagoon resort', 'How a resort took bookings online.', '{resort,bookings}', now() - interval '10 days'),
+      ('draft-idea', 'An unpublished draft about kayaks', null, '{kayak}', null),
+      ('kayak-rentals', 'Kayak rentals that book themselves', 'Automating a kayak rental desk.', '{kayak,automation}', now() - interval '1 day'),
+      ('kayak-future', 'Kayak tours next season', 'Scheduled.', '{kayak}', now() + interval '30 days');
+  `,
+});
 let clock: string;
 let postgrestDown = false;
 let postgrest: Awaited<ReturnType<typeof startLocalServer>>;
@@ -49,14 +56,6 @@ async function answerAsPostgrest(request: RecordedRequest, response: http.Server
 }
 
 beforeAll(async () => {
-  db = await createSupabaseLikeDb();
-  await db.exec(`
-    insert into public.blogs (slug, title, excerpt, tags, published_at) values
-      ('lagoon-bookings', 'Online bookings for a lagoon resort', 'How a resort took bookings online.', '{resort,bookings}', now() - interval '10 days'),
-      ('draft-idea', 'An unpublished draft about kayaks', null, '{kayak}', null),
-      ('kayak-rentals', 'Kayak rentals that book themselves', 'Automating a kayak rental desk.', '{kayak,automation}', now() - interval '1 day'),
-      ('kayak-future', 'Kayak tours next season', 'Scheduled.', '{kayak}', now() + interval '30 days');
-  `);
   postgrest = await startLocalServer(answerAsPostgrest);
   gemini = await startLocalServer((_request, response) => sendJson(response, 200, candidate("Here is what we know.")));
 }, 60_000);
@@ -64,7 +63,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await postgrest?.close();
   await gemini?.close();
-  await db?.close();
 });
 
 beforeEach(async () => {

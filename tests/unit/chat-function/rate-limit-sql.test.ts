@@ -1,22 +1,8 @@
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asRole, createSupabaseLikeDb } from "../support/pglite";
+import { describe, expect, it } from "vitest";
+import { asRole, supabaseLikeDbForSuite } from "../support/pglite";
 
 /** chat_function_hit (supabase/migrations/20260107000000_chat_function_limits.sql) in PGlite, with Supabase's roles and a fixed clock. */
-
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await createSupabaseLikeDb();
-}, 60_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-beforeEach(async () => {
-  await db.exec("delete from public.chat_function_hits");
-});
+const db = supabaseLikeDbForSuite({ reset: "delete from public.chat_function_hits" });
 
 type Verdict = { allowed: boolean; retry_after_seconds: number };
 

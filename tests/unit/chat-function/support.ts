@@ -1,6 +1,5 @@
-import http from "node:http";
-import type { AddressInfo, Socket } from "node:net";
 import type { RateLimitStore, RateLimitVerdict } from "@/supabase/functions/chat-with-gemini/database";
+import { startLocalServer } from "../support/local-server";
 
 export const PUBLISHABLE_KEY = "sb_publishable_site_key";
 export const LEGACY_ANON_KEY = "eyJhbGciOiJIUzI1NiJ9.anon.signature";
@@ -40,38 +39,20 @@ export const failingLimit: RateLimitStore = { hit: () => Promise.reject(new Erro
 export const candidate = (text: string) => ({ candidates: [{ content: { role: "model", parts: [{ text }] }, finishReason: "STOP" }] });
 
 /** Serves a fetch-style handler over HTTP on a free loopback port, as Supabase's runtime serves the function. */
-export async function serveFetchHandler(handler: (request: Request) => Promise<Response>, path = "/functions/v1/chat-with-gemini") {
-  const sockets = new Set<Socket>();
-  const server = http.createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    if (!req.url?.startsWith(path)) {
+export function serveFetchHandler(handler: (request: Request) => Promise<Response>, path = "/functions/v1/chat-with-gemini") {
+  return startLocalServer(async (recorded, res) => {
+    if (!recorded.url.startsWith(path)) {
       res.writeHead(404).end();
       return;
     }
     const headers = new Headers();
-    for (const [name, value] of Object.entries(req.headers)) {
+    for (const [name, value] of Object.entries(recorded.headers)) {
       if (typeof value === "string") headers.set(name, value);
       else if (Array.isArray(value)) headers.set(name, value.join(", "));
     }
-    const method = req.method ?? "GET";
-    const response = await handler(
-      new Request(`http://127.0.0.1${req.url}`, { method, headers, body: method === "GET" || method === "HEAD" ? undefined : Buffer.concat(chunks) }),
-    );
+    const withBody = recorded.method !== "GET" && recorded.method !== "HEAD";
+    const response = await handler(new Request(`http://127.0.0.1${recorded.url}`, { method: recorded.method, headers, body: withBody ? recorded.body : undefined }));
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   });
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async close() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
 }

@@ -1,21 +1,8 @@
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asRole, createSupabaseLikeDb } from "../support/pglite";
+import { describe, expect, it } from "vitest";
+import { asRole, supabaseLikeDbForSuite } from "../support/pglite";
 
 /** claim_due_inquiries (supabase/migrations/20260102000000_inquiry_forwarding.sql) as Supabase would run it. */
-let db: PGlite;
-
-beforeAll(async () => {
-  db = await createSupabaseLikeDb();
-}, 60_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-beforeEach(async () => {
-  await db.exec("delete from public.inquiries");
-});
+const db = supabaseLikeDbForSuite({ reset: "delete from public.inquiries" });
 
 const add = (name: string, status: string, dueInSeconds: number) =>
   db.query("insert into public.inquiries (name, email, message, status, next_attempt_at) values ($1, 'a@example.com', 'Hi', $2, now() + make_interval(secs => $3))", [name, status, dueInSeconds]);

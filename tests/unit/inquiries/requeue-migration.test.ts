@@ -1,25 +1,12 @@
-import type { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { asRole, createSupabaseLikeDb } from "../support/pglite";
+import { describe, expect, it } from "vitest";
+import { asRole, supabaseLikeDbForSuite } from "../support/pglite";
 
 /**
  * leased_until and requeue_inquiry (supabase/migrations/20260104000000_inquiry_requeue.sql) as Supabase would run
  * them: a claim records its lease, and only a pending or failed inquiry that no worker holds can be made due again.
  */
-let db: PGlite;
 const ADMIN = "2a7f4b8e-1c3d-4e5f-8a9b-0c1d2e3f4a5b";
-
-beforeAll(async () => {
-  db = await createSupabaseLikeDb();
-}, 60_000);
-
-afterAll(async () => {
-  await db?.close();
-});
-
-beforeEach(async () => {
-  await db.exec("delete from public.inquiries; delete from public.admins");
-});
+const db = supabaseLikeDbForSuite({ reset: "delete from public.inquiries; delete from public.admins" });
 
 /** Adds an inquiry due `dueInSeconds` from now (negative: overdue), leased until `leasedForSeconds` from now if given. */
 async function add(status: string, dueInSeconds: number, leasedForSeconds: number | null = null): Promise<string> {

@@ -1,4 +1,5 @@
 import { PGlite } from "@electric-sql/pglite";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { SUPABASE_ROLES_SQL } from "@/lib/inquiries/supabase-roles";
@@ -87,4 +88,43 @@ export async function asRole<T>(db: PGlite, role: "anon" | "authenticated" | "se
     await db.exec("reset role");
     await db.exec("select set_config('request.jwt.claim.sub', '', false)");
   }
+}
+
+type SuiteOptions = Options & {
+  /** Statements run once after the migrations (the rows every test of the file reads). */
+  seed?: string;
+  /** Statements run before each test (the rows a test may leave behind). */
+  reset?: string;
+};
+
+/**
+ * The Supabase-like database of one test file: created before its tests, closed after them. The value returned stands
+ * for it from the first test on (the file's top level runs before the database exists).
+ */
+export function supabaseLikeDbForSuite(options: SuiteOptions = {}): PGlite {
+  let current: PGlite | undefined;
+  beforeAll(async () => {
+    current = await createSupabaseLikeDb(options);
+    if (options.seed) await current.exec(options.seed);
+  }, 60_000);
+  afterAll(async () => {
+    await current?.close();
+  });
+  if (options.reset) beforeEach(async () => void (await current?.exec(options.reset!)));
+  return new Proxy({} as PGlite, {
+    get(_target, key) {
+      if (!current) throw new Error("The suite's database exists only while its tests run.");
+      const value = Reflect.get(current, key, current);
+      return typeof value === "function" ? value.bind(current) : value;
+    },
+  });
+}
+
+/** Runners for the three callers a browser or the server can be: anon, a signed-in admin, a signed-in non-admin. */
+export function callers(db: PGlite, ids: { admin: string; user: string }) {
+  return {
+    asAnon: <T>(run: () => Promise<T>) => asRole(db, "anon", run),
+    asAdmin: <T>(run: () => Promise<T>) => asRole(db, "authenticated", run, ids.admin),
+    asUser: <T>(run: () => Promise<T>) => asRole(db, "authenticated", run, ids.user),
+  };
 }
