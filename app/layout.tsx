@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { ToastProvider } from "@/components/ui/toast";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { geistMono, geistSans } from "./fonts";
 import { feedAlternate } from "@/lib/seo/metadata";
 import { themeBootScript } from "@/lib/theme";

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { listIndexablePages } from "@/lib/seo/site-pages";
-import { absoluteUrl } from "@/lib/site";
+import { absoluteUrl } from "@/config/site";
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages = await listIndexablePages();

@@ -5,7 +5,7 @@ import { isPasswordHash } from "../lib/admin/password";
 import { MIN_SESSION_SECRET_LENGTH } from "../lib/admin/session";
 import { type ClientAddressSource, clientAddressSetting } from "../lib/client-address/source";
 import { readLimitText } from "../lib/rate-limit/limiter";
-import { site } from "../lib/site";
+import { site } from "./site";
 import { DEFAULT_GEMINI_MODEL } from "../lib/chat/gemini-request";
 
 /**

@@ -1,4 +1,4 @@
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 /** The visitor's country: from the hosting platform's header when there is one (read in proxy.ts), else the client asks a public IP service. */
 export const COUNTRY_COOKIE = "country";
 /** How long the browser keeps the visitor's country, from the platform's header or the IP service: one day. */

@@ -1,6 +1,6 @@
 import { fixedRegions, locations } from "@/lib/data/locations";
 import { knownArticleSlugs } from "@/lib/data/known-articles";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 import type { LinkGroup } from "./related-links";
 import { routes } from "@/config/routes";
@@ -28,7 +28,7 @@ const articleSlugs = knownArticleSlugs(site.brandSlug);
 const HIGH_PRIORITY_ARTICLES = new Set([
   "local-seo-cebu-businesses-2025",
   "ai-powered-websites-for-canadian-businesses-2025",
-  "premium-website-design-cebu-northtide",
+  `premium-website-design-cebu-${site.brandSlug}`,
   "web-design-trends-vancouver-2025",
 ]);
 

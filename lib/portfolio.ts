@@ -1,8 +1,9 @@
 import type { Project } from "@/lib/content";
+import { site } from "@/config/site";
 
 /** The description, or a generated default sentence when the project has none. */
 export function projectDescription(project: Pick<Project, "name" | "description">): string {
-  return project.description ?? `${project.name} is a concept project by Northtide Studio, in development and shown here to illustrate how a brief becomes a fast, accessible website.`;
+  return project.description ?? `${project.name} is a concept project by ${site.brand}, in development and shown here to illustrate how a brief becomes a fast, accessible website.`;
 }
 
 /** The fixed "Project Overview", "Our Approach" and "Key Features" texts of every project page. */

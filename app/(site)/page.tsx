@@ -13,7 +13,7 @@ import { TechMarquee } from "@/components/sections/tech-marquee";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/structured-data";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 export const metadata: Metadata = pageMetadata({
   title: `${site.brand} | Premium Web Design & AI Automation, Cebu and Vancouver`,

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 export const metadata: Metadata = {
   title: { default: `Admin | ${site.brand}`, template: `%s | Admin | ${site.brand}` },

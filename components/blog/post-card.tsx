@@ -2,7 +2,7 @@ import Link from "@/components/ui/intent-link";
 import type { PostSummary } from "@/lib/content";
 import { CARD_PLACEHOLDER_CHARS, CARD_TAG_LIMIT, formatLongDate, placeholderText, truncateTitle } from "@/lib/blog/format";
 import { inlineGeneratedCover, placeholderDataUri } from "@/lib/images/artwork";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { NavigationPending } from "@/components/ui/navigation-pending";
 import { CoverImage } from "./cover-image";
 import { routes } from "@/config/routes";

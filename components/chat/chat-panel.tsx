@@ -4,7 +4,7 @@ import Link from "@/components/ui/intent-link";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { sendChatMessage } from "@/lib/chat/client-reply";
 import { CHAT_GREETING, CHAT_LIMITS, CHAT_SUGGESTIONS, CHAT_TYPING_TEXT, type ChatRole } from "@/lib/chat/texts";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { BotMessageText } from "./chat-message";
 
 export type ChatPanelProps = {

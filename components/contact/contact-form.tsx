@@ -6,7 +6,7 @@ import { useToast } from "@/components/ui/toast";
 import { CONTACT_TOASTS, readContactResponse } from "@/lib/inquiries/client-result";
 import { INQUIRY_LIMITS, type InquiryField, type InquiryFieldErrors } from "@/lib/inquiries/rules";
 import { inquiryServiceOptions, isInquiryService } from "@/lib/inquiries/service-options";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 export type ContactFormProps = {
   variant: "full" | "short";

@@ -4,10 +4,11 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
+import { site } from "@/config/site";
 
 export const contactPageMetadata: Metadata = pageMetadata({
   title: "Contact: Start Your Web, AI or Digital Project",
-  description: "Tell Northtide Studio about your website, AI automation or digital transformation project. A personal reply within 24 business hours, from Cebu or Vancouver.",
+  description: `Tell ${site.brand} about your website, AI automation or digital transformation project. A personal reply within 24 business hours, from Cebu or Vancouver.`,
   path: "/contact/",
   keywords: ["contact web designer", "hire web developer Cebu", "web design quote Vancouver", "AI automation consultant"],
   image: ogImagePath("page", "contact"),

@@ -5,10 +5,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
+import { site } from "@/config/site";
 
 export const demoPageMetadata: Metadata = pageMetadata({
   title: "Interactive Demos: Website Template, AI Chatbot, Dashboard",
-  description: "Try Northtide Studio's live demos: a one-page website template, an AI chatbot that answers from this site, and an analytics dashboard with live charts.",
+  description: `Try ${site.brand}'s live demos: a one-page website template, an AI chatbot that answers from this site, and an analytics dashboard with live charts.`,
   path: "/demo/",
   keywords: ["website template demo", "AI chatbot demo", "analytics dashboard demo"],
   image: ogImagePath("page", "demo"),

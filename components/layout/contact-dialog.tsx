@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ContactForm } from "@/components/contact/contact-form";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { CloseIcon } from "./icons";
 
 type ContactDialogApi = { open: (opener?: HTMLElement | null) => void; close: () => void; isOpen: boolean };

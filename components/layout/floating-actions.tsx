@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { showsQuickContact } from "@/lib/geo";
 import { countryCookie, countryFromCookie, lookUpCountry } from "@/lib/geo-client";
 import { GEO_FALLBACK_URL } from "@/lib/security/headers";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { useContactDialog } from "./contact-dialog";
 import { ChatIcon, CloseIcon, MailIcon, MessengerIcon, PhoneIcon, PlusIcon, SmsIcon } from "./icons";
 

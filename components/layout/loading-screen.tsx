@@ -1,4 +1,4 @@
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { LoadingScreenController } from "./loading-screen-controller";
 import { BrandTile, BrandWaves } from "./icons";
 

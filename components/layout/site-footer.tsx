@@ -2,7 +2,7 @@ import Link from "@/components/ui/intent-link";
 import { keepPageUntil } from "@/lib/content/page-cache";
 import { startOfNextYear } from "@/lib/content/cache-window";
 import { linkGroups, type LinkGroup } from "@/lib/link-groups";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { FooterLinkGroups } from "./footer-link-groups";
 import { BrandMark, FacebookIcon, InstagramIcon, MailIcon } from "./icons";
 

@@ -5,7 +5,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { headerState } from "@/lib/header";
 import { isActivePath, navItems } from "@/lib/navigation";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { useContactDialog } from "./contact-dialog";
 import { ListPagePending } from "./list-page-pending";
 import { BrandMark, CloseIcon, MenuIcon } from "./icons";

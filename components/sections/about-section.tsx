@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "@/components/ui/intent-link";
 import { aboutShort, aboutStory } from "@/lib/data/about";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { WhyPartner } from "./why-partner";
 
 /** The About section: the short variant on home ("Learn more"), the full story on /about/. */

@@ -1,5 +1,5 @@
 import { ContactForm } from "@/components/contact/contact-form";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 /** The inline contact section with the full form (home and /contact/). */
 export function ContactSection({ defaultService, idPrefix, headingLevel = "h2", title = "Tell me about your project" }: { defaultService?: string; idPrefix: string; headingLevel?: "h1" | "h2"; title?: string }) {

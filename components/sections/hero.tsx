@@ -1,5 +1,5 @@
 import Link from "@/components/ui/intent-link";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { RotatingWord } from "./rotating-word";
 
 export function Hero() {

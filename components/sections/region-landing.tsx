@@ -1,6 +1,6 @@
 import Link from "@/components/ui/intent-link";
 import type { RegionView } from "@/lib/regions";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 export function RegionLanding({ region }: { region: RegionView }) {
   const place = region.place;

@@ -1,4 +1,4 @@
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 /** The social card drawn by next/og (Satori): only inline styles and flexbox are understood here. */
 export function OgCard({ eyebrow, title, subtitle }: { eyebrow: string; title: string; subtitle?: string }) {

@@ -14,7 +14,7 @@ const GROUNDING_DOCUMENTS = 6;
 export type ConversationTurn = { role: "user" | "bot"; text: string };
 /** A validated chat request (lib/chat/schema.ts): the message and the earlier turns, both cleaned and bounded. */
 export type GroundedRequest = { message: string; history: ConversationTurn[] };
-/** Who the assistant is and for whom (lib/site.ts). */
+/** Who the assistant is and for whom (config/site.ts). */
 export type AssistantIdentity = { assistantName: string; brand: string; founderName: string };
 export type ArticleSummary = { slug: string; title: string; excerpt: string | null; tags: string[] };
 export type GeminiContent = { role: "user" | "model"; parts: { text: string }[] };

@@ -3,7 +3,7 @@ import { BodyError, readJsonBody } from "@/lib/http/body";
 import { jsonResponse } from "@/lib/http/responses";
 import { requestClientKey } from "@/lib/client-address";
 import { CROSS_SITE_MESSAGE, sameOriginVerdict } from "@/lib/security/same-origin";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { chatRateLimit } from "@/lib/rate-limit/policies";
 import { chatProvider } from "./providers";
 import { parseChatRequest } from "./schema";

@@ -4,7 +4,7 @@ import { fixedRegions, locations } from "@/lib/data/locations";
 import { stages } from "@/lib/data/process";
 import { services } from "@/lib/data/services";
 import type { PostSummary } from "@/lib/content";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { articleDocuments } from "./gemini-request";
 import { buildIndex, type SiteDocument, type SiteIndex } from "./retrieval";
 import { routes } from "@/config/routes";

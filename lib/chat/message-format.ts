@@ -1,4 +1,4 @@
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 /**
  * Bot text is untrusted (a model wrote it), so it is never rendered as HTML. This parses the small markdown

@@ -1,4 +1,4 @@
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { groupThousands } from "@/lib/numbers";
 
 /** What the chat shows, shared by the panel (browser) and the API (server). The error catalogue's texts (docs/product.md), to the letter. */

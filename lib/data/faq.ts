@@ -2,6 +2,7 @@
  * Frequently asked questions. Used by the FAQ section, the search page and the chat assistant's
  * local retrieval. Links point only at pages that exist (trailing slash).
  */
+import { site } from "@/config/site";
 
 export interface FaqLink {
   href: string;
@@ -54,9 +55,9 @@ export const faqs: FaqEntry[] = [
     id: "solo",
     question: "Will I be working with a team or with you directly?",
     answer:
-      "Directly with me. The studio is run by one person, Adrian Reyes, and I handle every project myself: design, development, AI setup, hosting and support. There are no account managers or outsourced hand-offs, so the person you brief is the person who builds your site and answers your questions afterwards.",
+      `Directly with me. The studio is run by one person, ${site.founder.name}, and I handle every project myself: design, development, AI setup, hosting and support. There are no account managers or outsourced hand-offs, so the person you brief is the person who builds your site and answers your questions afterwards.`,
     keywords: ["team", "who", "founder", "adrian", "solo", "freelancer", "agency", "outsourcing"],
-    links: [{ href: "/about/", label: "About Adrian" }],
+    links: [{ href: "/about/", label: `About ${site.founder.givenName}` }],
   },
   {
     id: "tech-stack",
@@ -100,7 +101,7 @@ export const faqs: FaqEntry[] = [
     links: [
       { href: "/demo/", label: "Try the chatbot demo" },
       { href: "/services/#ai-automation", label: "AI-powered solutions" },
-      { href: "/blog/chatbot-development-cebu-northtide/", label: "Read: chatbot development" },
+      { href: `/blog/chatbot-development-cebu-${site.brandSlug}/`, label: "Read: chatbot development" },
     ],
   },
   {
@@ -157,12 +158,12 @@ export const faqs: FaqEntry[] = [
   },
   {
     id: "tala",
-    question: "Who is Tala?",
+    question: `Who is ${site.assistantName}?`,
     answer:
-      "Tala is the AI assistant on this site. It answers questions about the studio's services, process and articles using the site's own content, and links you to the relevant pages. Tala is an AI assistant, not a person, so for a quote or anything specific to your project, use the contact form and Adrian will reply himself.",
+      `${site.assistantName} is the AI assistant on this site. It answers questions about the studio's services, process and articles using the site's own content, and links you to the relevant pages. ${site.assistantName} is an AI assistant, not a person, so for a quote or anything specific to your project, use the contact form and ${site.founder.givenName} will reply himself.`,
     keywords: ["tala", "assistant", "ai assistant", "chat", "bot", "who am i talking to"],
     links: [
-      { href: "/contact/", label: "Talk to Adrian directly" },
+      { href: "/contact/", label: `Talk to ${site.founder.givenName} directly` },
       { href: "/demo/", label: "See what an assistant can do" },
     ],
   },

@@ -1,5 +1,5 @@
 import { dataDirectory, type Env, readEnvironment } from "@/config/env";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 /** Read on every call (not at import) so that a deployment's environment, and each test, decides. */
 

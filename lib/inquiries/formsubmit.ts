@@ -1,5 +1,5 @@
 import "server-only";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import type { ForwardingConfig } from "./config";
 import { inquiryServiceLabel } from "./service-options";
 import type { ClaimedInquiry } from "./store-types";

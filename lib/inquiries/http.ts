@@ -3,7 +3,7 @@ import { requestClientKey } from "@/lib/client-address";
 import { bearerToken, matchesAnySecret } from "@/lib/http/bearer";
 import { jsonResponse } from "@/lib/http/responses";
 import { CROSS_SITE_MESSAGE, sameOriginVerdict } from "@/lib/security/same-origin";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { retrySecrets } from "./config";
 import { forwardDueInquiries } from "./forwarding";
 import { BodyError, readFormBody } from "@/lib/http/body";

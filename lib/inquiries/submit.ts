@@ -1,5 +1,5 @@
 import "server-only";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { contactRateLimit } from "@/lib/rate-limit/policies";
 import { runInBackground } from "./background";
 import { claimLeaseMs, forwardingConfig } from "./config";

@@ -1,5 +1,5 @@
 import { mediaType } from "@/lib/http/body";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { sameOriginVerdict } from "./same-origin";
 
 /**

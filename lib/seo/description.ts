@@ -1,3 +1,5 @@
+import { site } from "@/config/site";
+
 /** Meta description rules (docs/product.md, "Search metadata"). */
 export const REGIONAL_DESCRIPTION = { min: 120, max: 160, generatedCap: 155, cutTo: 152 } as const;
 export const ARTICLE_DESCRIPTION = { min: 120, max: 155 } as const;
@@ -17,8 +19,8 @@ export function regionalDescription(stored: string, fallback: string): string {
 export function articleDescription(title: string, excerpt: string | null | undefined): string {
   const text = (excerpt ?? "").trim();
   if (text.length >= ARTICLE_DESCRIPTION.min && text.length <= ARTICLE_DESCRIPTION.max) return text;
-  let generated = text ? `${title}: ${text}` : `${title}. Practical guidance from Northtide Studio on web design, AI automation and digital growth.`;
+  let generated = text ? `${title}: ${text}` : `${title}. Practical guidance from ${site.brand} on web design, AI automation and digital growth.`;
   if (generated.length > ARTICLE_DESCRIPTION.max) generated = `${generated.slice(0, ARTICLE_DESCRIPTION.max - 3).trimEnd()}...`;
-  if (generated.length < ARTICLE_DESCRIPTION.min) generated = `${generated} Read the full guide on the Northtide Studio journal.`.slice(0, ARTICLE_DESCRIPTION.max);
+  if (generated.length < ARTICLE_DESCRIPTION.min) generated = `${generated} Read the full guide on the ${site.brand} journal.`.slice(0, ARTICLE_DESCRIPTION.max);
   return generated;
 }

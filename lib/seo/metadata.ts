@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { absoluteUrl, site } from "@/lib/site";
+import { absoluteUrl, site } from "@/config/site";
 import { ogImagePath } from "./og";
 
 /** The journal's RSS feed, announced in every page's head. */

@@ -1,7 +1,7 @@
 import "server-only";
 import { getContentSource } from "@/lib/content";
 import { fixedRegions, locations } from "@/lib/data/locations";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import type { OgKind } from "./og";
 
 export type OgSubject = { eyebrow: string; title: string; subtitle?: string };

@@ -1,4 +1,4 @@
-import { absoluteUrl, site } from "@/lib/site";
+import { absoluteUrl, site } from "@/config/site";
 import { routes } from "@/config/routes";
 
 export type FeedItem = { title: string; slug: string; excerpt: string | null; published_at: string | null; tags: string[] };

@@ -1,4 +1,4 @@
-import { absoluteUrl, site } from "@/lib/site";
+import { absoluteUrl, site } from "@/config/site";
 import { routes } from "@/config/routes";
 
 /** JSON-LD builders (schema.org). Each returns a plain object; components/seo/json-ld.tsx serialises it safely. */

@@ -6,7 +6,7 @@ import { projectSchema, type Post } from "@/lib/content/schemas";
 import { isPubliclyVisible } from "@/lib/content/visibility";
 import { ARTICLE_TAGS, knownArticleSlugs } from "@/lib/data/known-articles";
 import { fixedRegions, locations } from "@/lib/data/locations";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 const BLOG_DIR = path.join(process.cwd(), "content", "blog");
 const PROJECT_DIR = path.join(process.cwd(), "content", "projects");

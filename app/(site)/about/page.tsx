@@ -5,13 +5,13 @@ import { PageHeader } from "@/components/ui/page-header";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd, personJsonLd } from "@/lib/seo/structured-data";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 export const metadata: Metadata = pageMetadata({
   title: `About ${site.founder.name}, Founder and IT Generalist`,
   description: `${site.founder.name} designs websites, builds AI automations and modernises operations for businesses in Cebu and Vancouver, working on every project himself.`,
   path: "/about/",
-  keywords: ["about Northtide Studio", site.founder.name, "IT generalist", "web designer Cebu", "web designer Vancouver"],
+  keywords: [`about ${site.brand}`, site.founder.name, "IT generalist", "web designer Cebu", "web designer Vancouver"],
   image: ogImagePath("page", "about"),
 });
 

@@ -3,13 +3,13 @@ import { ChatPanel } from "@/components/chat/chat-panel";
 import { ContactForm } from "@/components/contact/contact-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 export const metadata: Metadata = pageMetadata({
   title: `Ask ${site.assistantName}, Our AI Assistant`,
   description: `${site.assistantName} is ${site.brand}'s AI assistant: ask about web design, AI automation, pricing, timelines and the regions we serve, with links to the pages it uses.`,
   path: "/assistant/",
-  keywords: ["AI assistant", "website chatbot", "web design questions", "Northtide Studio"],
+  keywords: ["AI assistant", "website chatbot", "web design questions", `${site.brand}`],
 });
 
 const topics = [

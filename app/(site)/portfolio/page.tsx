@@ -6,10 +6,11 @@ import { getContentSource } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
+import { site } from "@/config/site";
 
 export const metadata: Metadata = pageMetadata({
   title: "Portfolio: Concept Websites, AI Assistants and Dashboards",
-  description: "Concept projects from Northtide Studio, in development and illustrative: booking sites, e-commerce, AI lead assistants and operations dashboards.",
+  description: `Concept projects from ${site.brand}, in development and illustrative: booking sites, e-commerce, AI lead assistants and operations dashboards.`,
   path: "/portfolio/",
   keywords: ["web design portfolio", "AI assistant concept", "dashboard design", "Cebu web designer portfolio"],
   image: ogImagePath("page", "portfolio"),

@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/intent-link";
 import { LegalPage } from "@/components/ui/legal-page";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 export const metadata: Metadata = pageMetadata({
   title: "Privacy Policy: What This Site Stores and Sends",
-  description: "What the Northtide Studio website keeps in your browser, what it stores on its server, and where inquiries and chat messages go. No tracking by default.",
+  description: `What the ${site.brand} website keeps in your browser, what it stores on its server, and where inquiries and chat messages go. No tracking by default.`,
   path: "/privacy/",
 });
 

@@ -5,10 +5,11 @@ import { StatePanel } from "@/components/ui/state-panel";
 import { MAX_QUERY_LENGTH, searchDocuments } from "@/lib/search";
 import { siteDocuments } from "@/lib/search/site-documents";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { site } from "@/config/site";
 
 export const metadata: Metadata = pageMetadata({
   title: "Search the Site",
-  description: "Search Northtide Studio's articles, services, regional pages and portfolio projects.",
+  description: `Search ${site.brand}'s articles, services, regional pages and portfolio projects.`,
   path: "/search/",
   noindex: true,
 });

@@ -5,10 +5,11 @@ import { getContentSource } from "@/lib/content";
 import { regionViews } from "@/lib/regions";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { routes } from "@/config/routes";
+import { site } from "@/config/site";
 
 export const metadata: Metadata = pageMetadata({
   title: "Sitemap: Every Page, Article and Regional Page",
-  description: "Every public page of the Northtide Studio website in one list: services, portfolio projects, demos, all journal articles and the regional web design pages.",
+  description: `Every public page of the ${site.brand} website in one list: services, portfolio projects, demos, all journal articles and the regional web design pages.`,
   path: "/sitemap/",
 });
 

@@ -2,11 +2,11 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/intent-link";
 import { LegalPage } from "@/components/ui/legal-page";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 export const metadata: Metadata = pageMetadata({
-  title: "Terms of Use for the Northtide Studio Website",
-  description: "The terms for using the Northtide Studio website, its demos, articles and AI assistant, and how project work is agreed: in a written scope and quote.",
+  title: `Terms of Use for the ${site.brand} Website`,
+  description: `The terms for using the ${site.brand} website, its demos, articles and AI assistant, and how project work is agreed: in a written scope and quote.`,
   path: "/terms/",
 });
 

@@ -3,7 +3,7 @@ import { signOutAction } from "@/components/admin/actions";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { buttonClasses } from "@/components/ui/button";
 import { requireAdmin } from "@/lib/admin/auth";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 /** Every admin page checks the session itself too; this check keeps the frame from showing to anyone else. */
 export default async function AdminPanelLayout({ children }: { children: React.ReactNode }) {

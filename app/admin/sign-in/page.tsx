@@ -5,7 +5,7 @@ import { SignInForm } from "@/components/admin/sign-in-form";
 import { getAdminSession } from "@/lib/admin/auth";
 import { adminAuthConfig } from "@/lib/admin/config";
 import { ADMIN_SESSION_TTL_MS } from "@/lib/admin/session";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 export const metadata: Metadata = { title: "Sign in" };
 

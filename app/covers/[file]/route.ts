@@ -1,6 +1,6 @@
 import { getContentSource } from "@/lib/content";
 import { generatedCoverSvg } from "@/lib/images/artwork";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 /** Generated article covers: /covers/{slug}.svg, 1200x600, drawn from the slug and the article's title. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {

@@ -1,4 +1,4 @@
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { normalise, search, tokenize, type RankedDocument, type SiteIndex, type SiteLink } from "../retrieval";
 import { assistantIntroduction } from "../texts";
 import type { ChatProvider } from "./types";

@@ -11,7 +11,7 @@ import { fileArticles } from "@/supabase/functions/chat-with-gemini/knowledge";
 const dataFile = path.join(process.cwd(), CHAT_FUNCTION_SITE_DATA);
 
 describe("the chat function's copy of the site (supabase/functions/chat-with-gemini/site-data.ts)", () => {
-  // Regenerate with `npm run chat:function-data` after changing lib/data, lib/site.ts, the chat's texts or an article.
+  // Regenerate with `npm run chat:function-data` after changing lib/data, config/site.ts, the chat's texts or an article.
   it("is what the site's content generates today", async () => {
     const expected = await chatFunctionSiteData();
     if (process.env.UPDATE_CHAT_FUNCTION_DATA === "1") writeFileSync(dataFile, expected);

@@ -6,7 +6,7 @@ import { adminAuthConfig } from "@/lib/admin/config";
 import { chatProvider } from "@/lib/chat/providers";
 import { dataDir, forwardingConfig, supabaseStoreConfig } from "@/lib/inquiries/config";
 import { supabaseConfig } from "@/lib/supabase/public-client";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 
 const URL_ = "https://abc.supabase.co";
 const SUPABASE = { NEXT_PUBLIC_SUPABASE_URL: URL_, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_x", SUPABASE_SERVICE_ROLE_KEY: "service-role" };

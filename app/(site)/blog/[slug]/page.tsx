@@ -14,7 +14,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
 import { articleModifiedTime } from "@/lib/seo/site-pages";
 import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/structured-data";
-import { site } from "@/lib/site";
+import { site } from "@/config/site";
 import { routes } from "@/config/routes";
 
 type Props = { params: Promise<{ slug: string }> };

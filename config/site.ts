@@ -11,6 +11,7 @@ export const site = {
   photoSocialUrl: "https://www.instagram.com/northtidestudio",
   founder: {
     name: "Adrian Reyes",
+    givenName: "Adrian",
     role: "Founder & IT generalist",
     jobTitle: "Web, AI automation and digital transformation consultant",
   },
