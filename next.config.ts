@@ -1,6 +1,8 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { assertEnvironment } from "./config/env";
+import { isDevelopment } from "./config/framework";
+import { publicEnv } from "./config/public-env.mjs";
 import { staticSecurityHeaders } from "./lib/security/headers";
 import { siteImagesRemotePatterns } from "./lib/images/site-images.mjs";
 import { regeneratedPagePolicy } from "./lib/security/csp.mjs";
@@ -23,7 +25,7 @@ const onVercel = environment.platform.name === "vercel";
  * every page a nonce there. In development every page but search and the admin area (which keep the proxy's nonce)
  * carries the fallback policy with eval allowed, which Next's development runtime needs.
  */
-const dev = process.env.NODE_ENV === "development";
+const dev = isDevelopment;
 const DEV_POLICY_SOURCE = "/:path((?!admin(?:/|$)|search(?:/|$)).*)";
 
 const nextConfig: NextConfig = {
@@ -40,7 +42,7 @@ const nextConfig: NextConfig = {
     qualities: [75, 85],
     formats: ["image/webp"],
     // The one remote host: public URLs of the Supabase bucket site-images, when Supabase is configured.
-    remotePatterns: siteImagesRemotePatterns(process.env.NEXT_PUBLIC_SUPABASE_URL),
+    remotePatterns: siteImagesRemotePatterns(publicEnv.NEXT_PUBLIC_SUPABASE_URL),
   },
   async headers() {
     const headers = onVercel ? [...staticSecurityHeaders, { key: "Content-Security-Policy", value: regeneratedPagePolicy() }] : staticSecurityHeaders;

@@ -68,9 +68,9 @@ export default defineConfig({
   webServer: [
     { command: "node tests/e2e/support/formsubmit-stub.mjs", port: PORTS.formsubmit, reuseExistingServer: false, env: { PORT: String(PORTS.formsubmit) } },
     { command: serveCopy("site", PORTS.site), url: `http://127.0.0.1:${PORTS.site}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("site") },
-    { command: serveCopy("empty", PORTS.empty, "--fresh"), url: `http://127.0.0.1:${PORTS.empty}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("empty", { CONTENT_SOURCE: "empty" }) },
-    { command: serveCopy("failing", PORTS.failing, "--fresh"), url: `http://127.0.0.1:${PORTS.failing}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("failing", { CONTENT_SOURCE: "failing" }) },
-    { command: serveCopy("slow", PORTS.slow, "--fresh"), url: `http://127.0.0.1:${PORTS.slow}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("slow", { CONTENT_DELAY_MS: "2500" }) },
+    { command: serveCopy("empty", PORTS.empty, "--fresh"), url: `http://127.0.0.1:${PORTS.empty}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("empty", { E2E_CONTENT_FIXTURE: "empty" }) },
+    { command: serveCopy("failing", PORTS.failing, "--fresh"), url: `http://127.0.0.1:${PORTS.failing}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("failing", { E2E_CONTENT_FIXTURE: "failing" }) },
+    { command: serveCopy("slow", PORTS.slow, "--fresh"), url: `http://127.0.0.1:${PORTS.slow}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("slow", { E2E_CONTENT_FIXTURE: "slow:2500" }) },
     { command: serveCopy("edits", PORTS.edits), url: `http://127.0.0.1:${PORTS.edits}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("edits", { CONTENT_DIR: EDITS_CONTENT_DIR }) },
     { command: "node tests/e2e/support/supabase-standin.mjs", url: `${SUPABASE_STANDIN_URL}/__health`, reuseExistingServer: false, env: { PORT: String(PORTS.supabaseStandin), SUPABASE_ANON_KEY: SUPABASE_STANDIN_KEY } },
     {

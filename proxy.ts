@@ -6,9 +6,9 @@ import { isAdminPath, refreshAdminSession } from "@/lib/admin/proxy-session";
 import { pagePostRefusal } from "@/lib/security/page-posts";
 import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, countryFromHeaders } from "@/lib/geo";
 import { queryPageRewrite } from "@/lib/query-pages";
+import { isDevelopment as dev } from "@/config/framework";
 
 const bootScriptHash = scriptHash(themeBootScript);
-const dev = process.env.NODE_ENV === "development";
 
 /**
  * Pages rendered for each request: the admin area and search results. Every other page is served from the cache with

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { readAccountGuardPolicy } from "../lib/admin/account-guard";
+import { type AccountGuardPolicy, parseAccountGuardPolicy, readAccountGuardPolicy } from "../lib/admin/account-guard";
 import { isPasswordHash } from "../lib/admin/password";
 import { MIN_SESSION_SECRET_LENGTH } from "../lib/admin/session";
 import { type ClientAddressSource, clientAddressSetting } from "../lib/client-address/source";
@@ -35,10 +35,12 @@ export type SupabaseProject = { url: string; publicKey: string };
 export type ContentDecision = (
   | { source: "files"; dir: string | null }
   | { source: "supabase"; url: string; key: string }
-  /** Fixtures for the e2e suite's empty and error states (CONTENT_SOURCE=empty|failing). */
-  | { source: "empty" }
-  | { source: "failing" }
-) & { delayMs: number };
+) & {
+  /** The platform's build hook, asked for a new build after a content edit (VERCEL_DEPLOY_HOOK_URL). */
+  deployHookUrl: string | null;
+  /** The bearer secret of POST /api/revalidate/ (REVALIDATE_SECRET); null lets nobody in. */
+  revalidateSecret: string | null;
+};
 
 export type InquiryStoreDecision = { store: "embedded"; dataDir: string } | { store: "supabase"; url: string; serviceRoleKey: string };
 
@@ -52,15 +54,34 @@ export type AdminAuthConfig =
   | { mode: "password"; passwordHash: string; sessionSecret: string }
   | { mode: "unconfigured"; problems: string[] };
 
-export type ChatDecision =
+export type ChatDecision = (
   | { provider: "local" }
   | { provider: "gemini"; apiKey: string | null; model: string; baseUrl: string | null }
   /** functionSecret: sent to the function, which then refuses callers without it (CHAT_FUNCTION_SECRET on both sides). */
-  | { provider: "supabase"; project: SupabaseProject | null; functionSecret: string | null };
+  | { provider: "supabase"; project: SupabaseProject | null; functionSecret: string | null }
+) & {
+  /** How long a hosted provider may take before the visitor is told the message could not be answered (CHAT_TIMEOUT_MS). */
+  timeoutMs: number;
+};
 
-export type RateLimitStoreDecision = { store: "memory" } | { store: "redis"; url: string };
+export type LimitPolicy = { max: number; windowMs: number };
 
-export type ForwardingDecision = { mode: "formsubmit"; recipient: string } | { mode: "off"; reason: string };
+export type RateLimitDecision = ({ store: "memory" } | { store: "redis"; url: string }) & {
+  contact: LimitPolicy;
+  chat: LimitPolicy;
+  adminSignIn: LimitPolicy;
+  adminAccountLockout: AccountGuardPolicy;
+};
+
+export type ForwardingDecision = ({ mode: "formsubmit"; recipient: string } | { mode: "off"; reason: string }) & {
+  /** FormSubmit's base URL (FORMSUBMIT_URL; the e2e suite points it at a stand-in). */
+  formsubmitUrl: string;
+  timeoutMs: number;
+  /** The first wait before a failed forward is tried again; it doubles with each attempt. */
+  retryBaseMs: number;
+  /** The bearer secrets the retry endpoint accepts: RETRY_SECRET and CRON_SECRET (the one Vercel Cron sends). */
+  retrySecrets: string[];
+};
 
 export type Environment = {
   platform: Platform;
@@ -68,9 +89,11 @@ export type Environment = {
   supabase: SupabaseProject | null;
   content: ContentDecision;
   inquiries: InquiryStoreDecision;
+  /** Where the embedded database keeps its files (DATA_DIR, default .data/), absolute. */
+  dataDir: string;
   adminAuth: AdminAuthConfig;
   chat: ChatDecision;
-  rateLimits: RateLimitStoreDecision;
+  rateLimits: RateLimitDecision;
   forwarding: ForwardingDecision;
   clientAddress: ClientAddressSource;
   /** What is wrong with the configuration, each naming the variables to set. Empty when it is valid. */
@@ -80,7 +103,17 @@ export type Environment = {
 export { DEFAULT_GEMINI_MODEL };
 export const DEFAULT_DATA_DIR = ".data";
 const FORWARDING_OFF_VALUES = new Set(["", "off", "none", "false"]);
-const CONTENT_SOURCES = ["files", "empty", "failing"] as const;
+const CONTENT_SOURCES = ["files", "supabase"] as const;
+export const DEFAULT_FORMSUBMIT_URL = "https://formsubmit.co";
+export const DEFAULT_FORWARD_TIMEOUT_MS = 8000;
+export const DEFAULT_RETRY_BASE_MS = 60_000;
+export const DEFAULT_CHAT_TIMEOUT_MS = 20_000;
+/** Real visitors' limits; the variables override them, e.g. for an e2e suite whose every request comes from 127.0.0.1. */
+export const DEFAULT_LIMITS = {
+  contact: { max: 5, windowMs: 10 * 60 * 1000 },
+  chat: { max: 20, windowMs: 60 * 1000 },
+  adminSignIn: { max: 5, windowMs: 15 * 60 * 1000 },
+} as const;
 const CHAT_PROVIDERS = ["local", "gemini", "supabase"] as const;
 
 /** A value the rules below refuse: the field then counts as unset, and the reason joins the problems. */
@@ -118,7 +151,7 @@ const EnvironmentSchema = z.object({
   SUPABASE_SERVICE_ROLE_KEY: setting,
   CONTENT_SOURCE: oneOf(CONTENT_SOURCES),
   CONTENT_DIR: setting,
-  CONTENT_DELAY_MS: wholeNumber(0),
+  REVALIDATE_SECRET: setting,
   DATA_DIR: setting,
   CHAT_PROVIDER: oneOf(CHAT_PROVIDERS),
   GEMINI_API_KEY: setting,
@@ -139,6 +172,8 @@ const EnvironmentSchema = z.object({
   FORMSUBMIT_URL: httpUrl,
   CONTACT_FORWARD_TIMEOUT_MS: wholeNumber(1),
   CONTACT_RETRY_BASE_MS: wholeNumber(0),
+  RETRY_SECRET: setting,
+  CRON_SECRET: setting,
   VERCEL_DEPLOY_HOOK_URL: httpUrl,
   NEXT_PUBLIC_GEO_URL: httpUrl,
   CLIENT_IP_SOURCE: setting,
@@ -200,23 +235,41 @@ function adminAuth(fields: Usable, supabase: SupabaseProject | null): AdminAuthC
 }
 
 function chat(fields: Usable, supabase: SupabaseProject | null): ChatDecision {
+  const timeoutMs = fields.CHAT_TIMEOUT_MS ? Number(fields.CHAT_TIMEOUT_MS) : DEFAULT_CHAT_TIMEOUT_MS;
   switch (fields.CHAT_PROVIDER) {
     case "gemini":
-      return { provider: "gemini", apiKey: fields.GEMINI_API_KEY ?? null, model: fields.GEMINI_MODEL || DEFAULT_GEMINI_MODEL, baseUrl: fields.GEMINI_BASE_URL ?? null };
+      return { provider: "gemini", apiKey: fields.GEMINI_API_KEY ?? null, model: fields.GEMINI_MODEL || DEFAULT_GEMINI_MODEL, baseUrl: fields.GEMINI_BASE_URL ?? null, timeoutMs };
     case "supabase":
-      return { provider: "supabase", project: supabase, functionSecret: fields.CHAT_FUNCTION_SECRET ?? null };
+      return { provider: "supabase", project: supabase, functionSecret: fields.CHAT_FUNCTION_SECRET ?? null, timeoutMs };
     default:
-      return { provider: "local" };
+      return { provider: "local", timeoutMs };
   }
 }
 
 /** FormSubmit takes an e-mail address or the random alias it gives one after activation. */
 const FORWARD_RECIPIENT = /^([^\s@/?#]+@[^\s@/?#]+\.[^\s@/?#]+|[A-Za-z0-9]+)$/;
 
-function forwarding(raw: string | undefined): ForwardingDecision {
+function forwarding(raw: string | undefined, fields: Usable): ForwardingDecision {
   const recipient = raw === undefined ? site.email : raw;
-  if (FORWARDING_OFF_VALUES.has(recipient.toLowerCase())) return { mode: "off", reason: "CONTACT_FORWARD_EMAIL is empty" };
-  return { mode: "formsubmit", recipient };
+  const delivery = {
+    formsubmitUrl: (fields.FORMSUBMIT_URL ?? DEFAULT_FORMSUBMIT_URL).replace(/\/+$/, ""),
+    timeoutMs: fields.CONTACT_FORWARD_TIMEOUT_MS ? Number(fields.CONTACT_FORWARD_TIMEOUT_MS) : DEFAULT_FORWARD_TIMEOUT_MS,
+    retryBaseMs: fields.CONTACT_RETRY_BASE_MS ? Number(fields.CONTACT_RETRY_BASE_MS) : DEFAULT_RETRY_BASE_MS,
+    retrySecrets: [fields.RETRY_SECRET, fields.CRON_SECRET].filter((secret): secret is string => Boolean(secret)),
+  };
+  if (FORWARDING_OFF_VALUES.has(recipient.toLowerCase())) return { mode: "off", reason: "CONTACT_FORWARD_EMAIL is empty", ...delivery };
+  return { mode: "formsubmit", recipient, ...delivery };
+}
+
+function rateLimits(fields: Usable): RateLimitDecision {
+  const limitOf = (raw: string | undefined, fallback: LimitPolicy) => (raw && readLimitText(raw)) || { ...fallback };
+  const policies = {
+    contact: limitOf(fields.RATE_LIMIT_CONTACT, DEFAULT_LIMITS.contact),
+    chat: limitOf(fields.RATE_LIMIT_CHAT, DEFAULT_LIMITS.chat),
+    adminSignIn: limitOf(fields.ADMIN_SIGN_IN_LIMIT, DEFAULT_LIMITS.adminSignIn),
+    adminAccountLockout: parseAccountGuardPolicy(fields.ADMIN_ACCOUNT_LOCKOUT),
+  };
+  return fields.REDIS_URL ? { store: "redis", url: fields.REDIS_URL, ...policies } : { store: "memory", ...policies };
 }
 
 function decide(fields: Fields): Environment {
@@ -235,13 +288,14 @@ function decide(fields: Fields): Environment {
   const publicKey = usable.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY || usable.NEXT_PUBLIC_SUPABASE_ANON_KEY;
   const supabase = url && publicKey ? { url, publicKey } : null;
 
-  const delayMs = Number(usable.CONTENT_DELAY_MS ?? 0);
+  const contentHooks = { deployHookUrl: usable.VERCEL_DEPLOY_HOOK_URL ?? null, revalidateSecret: usable.REVALIDATE_SECRET ?? null };
   const content: ContentDecision =
-    usable.CONTENT_SOURCE === "empty" || usable.CONTENT_SOURCE === "failing"
-      ? { source: usable.CONTENT_SOURCE, delayMs }
-      : supabase && usable.CONTENT_SOURCE !== "files"
-        ? { source: "supabase", url: supabase.url, key: supabase.publicKey, delayMs }
-        : { source: "files", dir: usable.CONTENT_DIR ? path.resolve(/*turbopackIgnore: true*/ usable.CONTENT_DIR) : null, delayMs };
+    supabase && usable.CONTENT_SOURCE !== "files"
+      ? { source: "supabase", url: supabase.url, key: supabase.publicKey, ...contentHooks }
+      : { source: "files", dir: usable.CONTENT_DIR ? path.resolve(/*turbopackIgnore: true*/ usable.CONTENT_DIR) : null, ...contentHooks };
+  if (usable.CONTENT_SOURCE === "supabase" && !supabase) {
+    problems.push("CONTENT_SOURCE=supabase needs NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: set them, or unset CONTENT_SOURCE to read content/.");
+  }
 
   const inquiries: InquiryStoreDecision =
     url && usable.SUPABASE_SERVICE_ROLE_KEY
@@ -264,7 +318,7 @@ function decide(fields: Fields): Environment {
     problems.push("CHAT_PROVIDER=supabase needs NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: set them, or set CHAT_PROVIDER=local.");
   }
 
-  const forwardingDecision = forwarding(fields.CONTACT_FORWARD_EMAIL);
+  const forwardingDecision = forwarding(fields.CONTACT_FORWARD_EMAIL, usable);
   if (forwardingDecision.mode === "formsubmit" && !FORWARD_RECIPIENT.test(forwardingDecision.recipient)) {
     problems.push(`CONTACT_FORWARD_EMAIL must be an e-mail address (or FormSubmit's alias for one), or empty or "off" to turn forwarding off; it is "${forwardingDecision.recipient}".`);
   }
@@ -277,9 +331,10 @@ function decide(fields: Fields): Environment {
     supabase,
     content,
     inquiries,
+    dataDir: dataDirectory(usable.DATA_DIR),
     adminAuth: admin,
     chat: chatDecision,
-    rateLimits: usable.REDIS_URL ? { store: "redis", url: usable.REDIS_URL } : { store: "memory" },
+    rateLimits: rateLimits(usable),
     forwarding: forwardingDecision,
     clientAddress: clientAddress.source,
     problems,

@@ -1,6 +1,7 @@
 import "server-only";
 import { jsonResponse } from "@/lib/http/responses";
-import { type Environment, type PlatformName, readEnvironment } from "@/config/env";
+import type { Environment, PlatformName } from "@/config/env";
+import { serverEnvironment } from "@/config/server-env";
 import { getInquiryStore } from "@/lib/inquiries/store";
 import { redisClient } from "@/lib/rate-limit/redis";
 
@@ -78,7 +79,7 @@ function hostOf(url: string): string | undefined {
 }
 
 export async function healthReport(now: number = Date.now()): Promise<HealthReport> {
-  const environment = readEnvironment();
+  const environment = serverEnvironment();
   const { inquiries, rateLimits } = environment;
   const storeKey = inquiries.store === "supabase" ? `inquiries|supabase|${inquiries.url}` : `inquiries|embedded|${inquiries.dataDir}`;
   const storeAnswers = reusedCheck(storeKey, now, () => answersInTime("the inquiry store", (signal) => getInquiryStore().check(signal)));

@@ -1,15 +1,16 @@
 import "server-only";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { assertEnvironment, type Env, type Environment, EnvironmentError, readEnvironment } from "@/config/env";
+import { type Environment, EnvironmentError } from "@/config/env";
+import { serverEnvironment } from "@/config/server-env";
 
 /**
  * What a server checks before it serves anything (instrumentation.ts): the configuration is whole (config/env.ts), and
  * when inquiries are kept in the embedded database, DATA_DIR can be written. A read-only deployment folder would
  * otherwise answer every inquiry with 503. Throws an EnvironmentError naming what to set.
  */
-export function checkServerStart(env: Env = process.env): Environment {
-  const environment = assertEnvironment(env);
+export function checkServerStart(environment: Environment = serverEnvironment()): Environment {
+  if (environment.problems.length) throw new EnvironmentError(environment.problems);
   if (environment.inquiries.store === "embedded") assertWritableDataDir(environment.inquiries.dataDir);
   return environment;
 }
@@ -33,11 +34,11 @@ export function assertWritableDataDir(directory: string): void {
  * serving (every request then fails), so a self-hosted server prints the message and exits with 1 instead. On a
  * serverless platform the error is thrown: the platform reports the failed function, and there is no process to stop.
  */
-export function checkServerStartOrExit(env: Env = process.env): void {
+export function checkServerStartOrExit(environment: Environment = serverEnvironment()): void {
   try {
-    checkServerStart(env);
+    checkServerStart(environment);
   } catch (error) {
-    if (!(error instanceof EnvironmentError) || readEnvironment(env).platform.name !== "self-hosted") throw error;
+    if (!(error instanceof EnvironmentError) || environment.platform.name !== "self-hosted") throw error;
     console.error(`[env] The server cannot start. ${error.message}`);
     process.exit(1);
   }

@@ -1,5 +1,5 @@
 import "server-only";
-import path from "node:path";
+import { serverEnvironment } from "@/config/server-env";
 import { FilesContentSource } from "@/lib/content/files-source";
 import type { Post, Project } from "@/lib/content/schemas";
 import type { AdminSession } from "./auth";
@@ -8,7 +8,10 @@ import { listPostsForAdmin, listProjectsForAdmin, type PostListItem } from "./co
 /** What the admin's content pages list: editable rows from Supabase, or the files in content/ read-only. */
 export type ContentListing<T> = { editable: boolean; items: T[] } | { editable: boolean; error: string };
 
-const filesSource = () => new FilesContentSource(process.env.CONTENT_DIR ? path.resolve(process.env.CONTENT_DIR) : undefined);
+function filesSource(): FilesContentSource {
+  const decision = serverEnvironment().content;
+  return new FilesContentSource(decision.source === "files" && decision.dir ? decision.dir : undefined);
+}
 
 const failure = (error: unknown) => (error instanceof Error ? error.message : "The content could not be read.");
 

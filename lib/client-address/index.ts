@@ -1,6 +1,7 @@
 import "server-only";
 import { connectionAddress } from "./connection";
-import { type ClientAddress, clientAddressSetting, decideClientAddress, rateLimitKey } from "./source";
+import { serverEnvironment } from "@/config/server-env";
+import { type ClientAddress, decideClientAddress, rateLimitKey } from "./source";
 
 export { rateLimitKey } from "./source";
 
@@ -18,9 +19,7 @@ function logOnce(problem: string): void {
 
 /** The address of the client behind this request, from the source CLIENT_IP_SOURCE names (lib/client-address/source.ts). */
 export function requestClientAddress(headers: Headers): ClientAddress {
-  const setting = clientAddressSetting({ CLIENT_IP_SOURCE: process.env.CLIENT_IP_SOURCE, VERCEL: process.env.VERCEL });
-  if (setting.problem) logOnce(setting.problem);
-  const decided = decideClientAddress(setting.source, headers, connectionAddress());
+  const decided = decideClientAddress(serverEnvironment().clientAddress, headers, connectionAddress());
   if (decided.problem) logOnce(decided.problem);
   return decided;
 }

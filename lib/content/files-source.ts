@@ -4,6 +4,7 @@ import matter from "gray-matter";
 import { postFrontmatterSchema, postSchema, projectSchema, SLUG_PATTERN as SLUG, type Post, type Project } from "./schemas";
 import { errorMessage, failed, notFound, ok, type ContentSource } from "./source";
 import { byDateDesc, isPubliclyVisible } from "./visibility";
+import { isProduction } from "@/config/framework";
 
 function toIso(value: string | Date | null | undefined): string | null {
   if (value == null) return null;
@@ -39,7 +40,7 @@ export class FilesContentSource implements ContentSource {
   constructor(private readonly root: string = path.join(process.cwd(), "content")) {}
 
   private cacheable() {
-    return process.env.NODE_ENV === "production";
+    return isProduction;
   }
 
   private loadPosts(): Promise<Post[]> {

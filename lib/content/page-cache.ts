@@ -4,6 +4,7 @@ import { unstable_cache } from "next/cache";
 import { CONTENT_TAGS } from "./cache-tags";
 import { cacheWindowUntil, CONTENT_RETRY_SECONDS } from "./cache-window";
 import { SLUG_PATTERN } from "./schemas";
+import { insideNextServer } from "@/config/framework";
 import type { ContentResult, ContentSource } from "./source";
 
 const MAX_SLUG_LENGTH = 200;
@@ -21,7 +22,7 @@ async function declarePageCache(tags: string[], revalidate: number | false): Pro
 /** Keeps the page being rendered in the cache no longer than until `moment` (an ISO time), when what it shows changes. */
 export async function keepPageUntil(moment: string): Promise<void> {
   const window = cacheWindowUntil(moment);
-  if (window !== false && process.env.NEXT_RUNTIME) await declarePageCache([], window);
+  if (window !== false && insideNextServer()) await declarePageCache([], window);
 }
 
 /**

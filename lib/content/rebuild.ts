@@ -1,5 +1,6 @@
 import "server-only";
 import { after } from "next/server";
+import { serverEnvironment } from "@/config/server-env";
 
 /** How long a call to the deploy hook may take before it counts as failed. */
 export const DEPLOY_HOOK_TIMEOUT_MS = 5000;
@@ -26,7 +27,7 @@ export async function callDeployHook(hookUrl: string, reason: string): Promise<"
  * page its own strict policy again. The edit is live at once either way: the rebuild only restores the strict policy.
  * The call runs after the answer is sent. Returns whether a rebuild was asked for.
  */
-export function requestRebuild(reason: string, hookUrl = process.env.VERCEL_DEPLOY_HOOK_URL): boolean {
+export function requestRebuild(reason: string, hookUrl = serverEnvironment().content.deployHookUrl): boolean {
   if (!hookUrl) return false;
   const call = () => callDeployHook(hookUrl, reason);
   try {

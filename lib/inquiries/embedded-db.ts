@@ -2,7 +2,7 @@ import "server-only";
 import { PGlite } from "@electric-sql/pglite";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { dataDir } from "./config";
+import { serverEnvironment } from "@/config/server-env";
 import { SUPABASE_ROLES_SQL } from "./supabase-roles";
 
 /**
@@ -95,7 +95,7 @@ async function open(directory: string): Promise<PGlite> {
 }
 
 export function embeddedDatabaseDir(): string {
-  return path.join(dataDir(), "inquiries");
+  return path.join(serverEnvironment().dataDir, "inquiries");
 }
 
 /** The process's embedded database for DATA_DIR, opened (and migrated) on first use. A failed open is retried on the next call. */

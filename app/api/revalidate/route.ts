@@ -1,3 +1,4 @@
+import { serverEnvironment } from "@/config/server-env";
 import { bearerToken, matchesAnySecret } from "@/lib/http/bearer";
 import { jsonResponse } from "@/lib/http/responses";
 import { tagsForRevalidation } from "@/lib/content/cache-tags";
@@ -7,7 +8,7 @@ import { BodyError, readBoundedBytes } from "@/lib/http/body";
 const MAX_BODY_BYTES = 64 * 1024;
 
 function authorised(request: Request): boolean {
-  const secret = process.env.REVALIDATE_SECRET;
+  const secret = serverEnvironment().content.revalidateSecret;
   const given = bearerToken(request.headers.get("authorization")) ?? request.headers.get("x-revalidate-secret");
   return secret ? matchesAnySecret(given, [secret]) : false;
 }

@@ -1,19 +1,19 @@
 import "server-only";
 import { ApiError, GoogleGenAI } from "@google/genai";
-import { readEnvironment } from "@/config/env";
+import { serverEnvironment } from "@/config/server-env";
 import { GEMINI_GENERATION, groundingFor, systemInstruction, toContents } from "../gemini-request";
 import { ASSISTANT_IDENTITY, CHAT_LIMITS } from "../texts";
-import { isTimeout, type ChatProvider, upstreamTimeoutMs } from "./types";
+import { isTimeout, type ChatProvider } from "./types";
 
 /** Gemini through @google/genai, with the key and model from the server's environment (GEMINI_BASE_URL points it elsewhere, e.g. at a test server). */
 export const geminiProvider: ChatProvider = {
   name: "gemini",
   async reply(request, context) {
-    const chat = readEnvironment().chat;
+    const chat = serverEnvironment().chat;
     const apiKey = chat.provider === "gemini" ? chat.apiKey : null;
     if (!apiKey || chat.provider !== "gemini") return { kind: "failed", detail: "CHAT_PROVIDER=gemini needs GEMINI_API_KEY" };
     const baseUrl = chat.baseUrl;
-    const ai = new GoogleGenAI({ apiKey, httpOptions: { timeout: upstreamTimeoutMs(), ...(baseUrl ? { baseUrl } : {}) } });
+    const ai = new GoogleGenAI({ apiKey, httpOptions: { timeout: chat.timeoutMs, ...(baseUrl ? { baseUrl } : {}) } });
     try {
       const response = await ai.models.generateContent({
         model: chat.model,

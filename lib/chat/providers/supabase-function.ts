@@ -1,7 +1,7 @@
 import "server-only";
-import { readEnvironment } from "@/config/env";
+import { serverEnvironment } from "@/config/server-env";
 import { CALLER_SECRET_HEADER } from "@/supabase/functions/chat-with-gemini/config";
-import { isTimeout, type ChatProvider, upstreamTimeoutMs } from "./types";
+import { isTimeout, type ChatProvider } from "./types";
 
 /**
  * The hosted `chat-with-gemini` function (supabase/functions/chat-with-gemini/): POST {message} with the publishable
@@ -11,7 +11,7 @@ import { isTimeout, type ChatProvider, upstreamTimeoutMs } from "./types";
 export const supabaseFunctionProvider: ChatProvider = {
   name: "supabase",
   async reply(request) {
-    const environment = readEnvironment();
+    const environment = serverEnvironment();
     const project = environment.supabase;
     const functionSecret = environment.chat.provider === "supabase" ? environment.chat.functionSecret : null;
     if (!project) return { kind: "failed", detail: "CHAT_PROVIDER=supabase needs NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY" };
@@ -27,7 +27,7 @@ export const supabaseFunctionProvider: ChatProvider = {
           ...(functionSecret ? { [CALLER_SECRET_HEADER]: functionSecret } : {}),
         },
         body: JSON.stringify({ message: request.message }),
-        signal: AbortSignal.timeout(upstreamTimeoutMs()),
+        signal: AbortSignal.timeout(environment.chat.timeoutMs),
         cache: "no-store",
       });
     } catch (error) {

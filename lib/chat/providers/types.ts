@@ -18,12 +18,6 @@ export interface ChatProvider {
   reply(request: ChatRequest, context: ProviderContext): Promise<ProviderResult>;
 }
 
-/** How long a hosted provider may take before the visitor is told the message could not be answered. */
-export function upstreamTimeoutMs(env: Record<string, string | undefined> = process.env): number {
-  const value = Number(env.CHAT_TIMEOUT_MS);
-  return Number.isFinite(value) && value > 0 ? value : 20_000;
-}
-
 export function isTimeout(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return error.name === "TimeoutError" || error.name === "AbortError" || /aborted|timed? ?out/i.test(error.message);

@@ -8,10 +8,13 @@
 // own content source (the empty, failing, slow and Supabase fixtures), and cached from then on.
 // With --keep an existing copy is served as it is, as a restarted server would find it.
 //
+// E2E_CONTENT_FIXTURE=empty|failing|slow:<ms> gives the server the content of tests/e2e/support/content-fixtures.mjs.
+//
 // Usage: node tests/e2e/support/serve-copy.mjs <name> <port> [--fresh | --keep]
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const [name, port, ...flags] = process.argv.slice(2);
 if (!name || !port) throw new Error("usage: serve-copy.mjs <name> <port> [--fresh | --keep]");
@@ -40,7 +43,8 @@ function copyBuild({ fresh }) {
 
 if (!(flags.includes("--keep") && existsSync(target))) copyBuild({ fresh: flags.includes("--fresh") });
 
-const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], {
+const preload = process.env.E2E_CONTENT_FIXTURE ? ["--import", pathToFileURL(path.resolve("tests/e2e/support/content-fixtures.mjs")).href] : [];
+const child = spawn(process.execPath, [...preload, "node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], {
   env: { ...process.env, NEXT_DIST_DIR: target },
   stdio: "inherit",
 });

@@ -2,6 +2,7 @@ import { createHmac } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { type AccountGuard, type AccountGuardPolicy, DEFAULT_ACCOUNT_GUARD, delayAfter, MemoryAccountGuard, parseAccountGuardPolicy } from "@/lib/admin/account-guard";
 import { adminAuthConfig } from "@/lib/admin/config";
+import { readEnvironment } from "@/config/env";
 import { hashPassword, isPasswordHash, verifyPassword } from "@/lib/admin/password";
 import { ADMIN_SESSION_TTL_MS, createSessionToken, verifySessionToken } from "@/lib/admin/session";
 import { PASSWORD_MAX_LENGTH, passwordSignIn, SIGN_IN_TEXTS } from "@/lib/admin/sign-in";
@@ -183,39 +184,39 @@ describe("adminAuthConfig", () => {
   const hash = hashPassword("pw", CHEAP);
 
   it("is Supabase mode with the URL and the publishable key, whatever the password settings", () => {
-    expect(adminAuthConfig({ NEXT_PUBLIC_SUPABASE_URL: " https://x.supabase.co ", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: " pk " })).toEqual({
+    expect(adminAuthConfig(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: " https://x.supabase.co ", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: " pk " }))).toEqual({
       mode: "supabase",
       url: "https://x.supabase.co",
       key: "pk",
     });
     expect(
-      adminAuthConfig({ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk", ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_SECRET: SECRET }),
+      adminAuthConfig(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk", ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_SECRET: SECRET })),
     ).toMatchObject({ mode: "supabase" });
   });
 
   it("falls back to the anon key, preferring the publishable one when both are set", () => {
-    expect(adminAuthConfig({ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co", NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon" })).toEqual({ mode: "supabase", url: "https://x.supabase.co", key: "anon" });
-    expect(adminAuthConfig({ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co", NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk" })).toMatchObject({ key: "pk" });
+    expect(adminAuthConfig(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co", NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon" }))).toEqual({ mode: "supabase", url: "https://x.supabase.co", key: "anon" });
+    expect(adminAuthConfig(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co", NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk" }))).toMatchObject({ key: "pk" });
   });
 
   it("is not Supabase mode with only one of URL and key", () => {
-    expect(adminAuthConfig({ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co", ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_SECRET: SECRET }).mode).toBe("password");
-    expect(adminAuthConfig({ NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk", ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_SECRET: SECRET }).mode).toBe("password");
-    expect(adminAuthConfig({ NEXT_PUBLIC_SUPABASE_URL: "  ", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk" }).mode).toBe("unconfigured");
+    expect(adminAuthConfig(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co", ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_SECRET: SECRET })).mode).toBe("password");
+    expect(adminAuthConfig(readEnvironment({ NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk", ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_SECRET: SECRET })).mode).toBe("password");
+    expect(adminAuthConfig(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "  ", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk" })).mode).toBe("unconfigured");
   });
 
   it("is password mode with a valid hash and a secret of at least 32 characters", () => {
-    expect(adminAuthConfig({ ADMIN_PASSWORD_HASH: ` ${hash} `, ADMIN_SESSION_SECRET: SECRET })).toEqual({ mode: "password", passwordHash: hash, sessionSecret: SECRET });
+    expect(adminAuthConfig(readEnvironment({ ADMIN_PASSWORD_HASH: ` ${hash} `, ADMIN_SESSION_SECRET: SECRET }))).toEqual({ mode: "password", passwordHash: hash, sessionSecret: SECRET });
   });
 
   const HASH_PROBLEM = "ADMIN_PASSWORD_HASH is not set to a scrypt hash (npm run admin:hash prints one).";
   const SECRET_PROBLEM = "ADMIN_SESSION_SECRET must be at least 32 characters.";
 
   it("is unconfigured, naming each problem", () => {
-    expect(adminAuthConfig({})).toEqual({ mode: "unconfigured", problems: [HASH_PROBLEM, SECRET_PROBLEM] });
-    expect(adminAuthConfig({ ADMIN_PASSWORD_HASH: "plain-password", ADMIN_SESSION_SECRET: SECRET })).toEqual({ mode: "unconfigured", problems: [HASH_PROBLEM] });
-    expect(adminAuthConfig({ ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_SECRET: "s".repeat(31) })).toEqual({ mode: "unconfigured", problems: [SECRET_PROBLEM] });
-    expect(adminAuthConfig({ ADMIN_PASSWORD_HASH: hash.replace("$1024$", "$1000$"), ADMIN_SESSION_SECRET: "short" })).toEqual({
+    expect(adminAuthConfig(readEnvironment({}))).toEqual({ mode: "unconfigured", problems: [HASH_PROBLEM, SECRET_PROBLEM] });
+    expect(adminAuthConfig(readEnvironment({ ADMIN_PASSWORD_HASH: "plain-password", ADMIN_SESSION_SECRET: SECRET }))).toEqual({ mode: "unconfigured", problems: [HASH_PROBLEM] });
+    expect(adminAuthConfig(readEnvironment({ ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_SECRET: "s".repeat(31) }))).toEqual({ mode: "unconfigured", problems: [SECRET_PROBLEM] });
+    expect(adminAuthConfig(readEnvironment({ ADMIN_PASSWORD_HASH: hash.replace("$1024$", "$1000$"), ADMIN_SESSION_SECRET: "short" }))).toEqual({
       mode: "unconfigured",
       problems: [HASH_PROBLEM, SECRET_PROBLEM],
     });

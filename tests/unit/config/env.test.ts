@@ -4,8 +4,7 @@ import { assertEnvironment, DEFAULT_GEMINI_MODEL, type Env, EnvironmentError, re
 import { hashPassword } from "@/lib/admin/password";
 import { adminAuthConfig } from "@/lib/admin/config";
 import { chatProvider } from "@/lib/chat/providers";
-import { dataDir, forwardingConfig, supabaseStoreConfig } from "@/lib/inquiries/config";
-import { supabaseConfig } from "@/lib/supabase/public-client";
+import { forwardingConfig, supabaseStoreConfig } from "@/lib/inquiries/config";
 import { site } from "@/config/site";
 
 const URL_ = "https://abc.supabase.co";
@@ -26,12 +25,19 @@ describe("no configuration: the embedded defaults, and nothing wrong", () => {
     expect(readEnvironment({})).toEqual({
       platform: { name: "self-hosted", persistentDisk: true },
       supabase: null,
-      content: { source: "files", dir: null, delayMs: 0 },
+      content: { source: "files", dir: null, deployHookUrl: null, revalidateSecret: null },
       inquiries: { store: "embedded", dataDir: path.resolve(".data") },
+      dataDir: path.resolve(".data"),
       adminAuth: { mode: "unconfigured", problems: expect.any(Array) },
-      chat: { provider: "local" },
-      rateLimits: { store: "memory" },
-      forwarding: { mode: "formsubmit", recipient: site.email },
+      chat: { provider: "local", timeoutMs: 20_000 },
+      rateLimits: {
+        store: "memory",
+        contact: { max: 5, windowMs: 600_000 },
+        chat: { max: 20, windowMs: 60_000 },
+        adminSignIn: { max: 5, windowMs: 900_000 },
+        adminAccountLockout: { freeAttempts: 5, baseDelayMs: 60_000, maxDelayMs: 3_600_000, forgetAfterMs: 86_400_000 },
+      },
+      forwarding: { mode: "formsubmit", recipient: site.email, formsubmitUrl: "https://formsubmit.co", timeoutMs: 8000, retryBaseMs: 60_000, retrySecrets: [] },
       clientAddress: { kind: "connection" },
       problems: [],
     });
@@ -48,7 +54,7 @@ describe("Supabase: one rule for content, inquiries, admin sign-in and the chat 
     const environment = readEnvironment(SUPABASE);
     expect(environment.problems).toEqual([]);
     expect(environment.supabase).toEqual({ url: URL_, publicKey: "sb_publishable_x" });
-    expect(environment.content).toEqual({ source: "supabase", url: URL_, key: "sb_publishable_x", delayMs: 0 });
+    expect(environment.content).toMatchObject({ source: "supabase", url: URL_, key: "sb_publishable_x" });
     expect(environment.inquiries).toEqual({ store: "supabase", url: URL_, serviceRoleKey: "service-role" });
     expect(environment.adminAuth).toEqual({ mode: "supabase", url: URL_, key: "sb_publishable_x" });
   });
@@ -56,9 +62,9 @@ describe("Supabase: one rule for content, inquiries, admin sign-in and the chat 
   it("every value is trimmed, and the URL loses trailing slashes, the same way for every backend", () => {
     const env = { NEXT_PUBLIC_SUPABASE_URL: ` ${URL_}// `, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: " pk ", SUPABASE_SERVICE_ROLE_KEY: " srk\n" };
     expect(problems(env)).toEqual([]);
-    expect(supabaseConfig(env)).toEqual({ url: URL_, key: "pk" });
-    expect(supabaseStoreConfig(env)).toEqual({ url: URL_, serviceRoleKey: "srk" });
-    expect(adminAuthConfig(env)).toEqual({ mode: "supabase", url: URL_, key: "pk" });
+    expect(readEnvironment(env).supabase).toEqual({ url: URL_, publicKey: "pk" });
+    expect(supabaseStoreConfig(readEnvironment(env))).toEqual({ url: URL_, serviceRoleKey: "srk" });
+    expect(adminAuthConfig(readEnvironment(env))).toEqual({ mode: "supabase", url: URL_, key: "pk" });
     expect(readEnvironment(env).content).toMatchObject({ source: "supabase", url: URL_, key: "pk" });
   });
 
@@ -134,36 +140,38 @@ describe("the platform: an inquiry store that cannot persist is an error where t
   it("DATA_DIR is trimmed and made absolute, as the embedded database opens it", () => {
     expect(readEnvironment({ DATA_DIR: " /srv/northtide " }).inquiries).toEqual({ store: "embedded", dataDir: "/srv/northtide" });
     expect(readEnvironment({ DATA_DIR: "var/data" }).inquiries).toEqual({ store: "embedded", dataDir: path.resolve("var/data") });
-    expect(dataDir({ DATA_DIR: " var/data " })).toBe(path.resolve("var/data"));
+    expect(readEnvironment({ DATA_DIR: " var/data " }).dataDir).toBe(path.resolve("var/data"));
   });
 });
 
 describe("content", () => {
-  it("CONTENT_SOURCE=empty|failing selects the e2e fixtures; CONTENT_DIR and CONTENT_DELAY_MS as the e2e harness sets them", () => {
-    expect(readEnvironment({ CONTENT_SOURCE: "empty" }).content).toEqual({ source: "empty", delayMs: 0 });
-    expect(readEnvironment({ CONTENT_SOURCE: "failing", ...SUPABASE }).content).toEqual({ source: "failing", delayMs: 0 });
-    expect(readEnvironment({ CONTENT_DELAY_MS: "2500" }).content).toEqual({ source: "files", dir: null, delayMs: 2500 });
-    expect(readEnvironment({ CONTENT_DIR: "some/content" }).content).toEqual({ source: "files", dir: path.resolve("some/content"), delayMs: 0 });
+  it("CONTENT_DIR names the folder; the revalidation secret and the deploy hook travel with the content decision", () => {
+    const hooks = { deployHookUrl: null, revalidateSecret: null };
+    expect(readEnvironment({}).content).toEqual({ source: "files", dir: null, ...hooks });
+    expect(readEnvironment({ CONTENT_DIR: "some/content" }).content).toEqual({ source: "files", dir: path.resolve("some/content"), ...hooks });
+    expect(readEnvironment({ REVALIDATE_SECRET: " s3cret ", VERCEL_DEPLOY_HOOK_URL: "https://api.vercel.com/v1/hooks/x" }).content).toMatchObject({
+      revalidateSecret: "s3cret",
+      deployHookUrl: "https://api.vercel.com/v1/hooks/x",
+    });
   });
 
-  it("an unknown CONTENT_SOURCE or a malformed delay is an error; the files and no delay are the fallback", () => {
-    expectOneProblemNaming({ CONTENT_SOURCE: "supabse" }, "CONTENT_SOURCE", "files, empty, failing", '"supabse"');
-    expect(readEnvironment({ CONTENT_SOURCE: "supabse" }).content.source).toBe("files");
-    for (const raw of ["-1", "soon", "1.5"]) {
-      expectOneProblemNaming({ CONTENT_DELAY_MS: raw }, "CONTENT_DELAY_MS");
-      expect(readEnvironment({ CONTENT_DELAY_MS: raw }).content.delayMs).toBe(0);
-    }
+  it("test switches are not configuration: the retired fixture variables are ignored, and CONTENT_SOURCE knows only files and supabase", () => {
+    expect(readEnvironment({ CONTENT_DELAY_MS: "2500", CONTENT_FAILURE_MESSAGE: "x" }).content).toMatchObject({ source: "files", dir: null });
+    expectOneProblemNaming({ CONTENT_SOURCE: "empty" }, "CONTENT_SOURCE", "files, supabase", '"empty"');
+    expect(readEnvironment({ CONTENT_SOURCE: "failing", ...SUPABASE }).content.source).toBe("supabase");
+    expectOneProblemNaming({ CONTENT_SOURCE: "supabase" }, "CONTENT_SOURCE=supabase", "NEXT_PUBLIC_SUPABASE_URL");
   });
 });
 
 describe("the chat assistant", () => {
   it("local by default; gemini with its key (default model); supabase with the project's public values; the name in any case", () => {
-    expect(readEnvironment({}).chat).toEqual({ provider: "local" });
-    expect(readEnvironment({ CHAT_PROVIDER: " Gemini ", GEMINI_API_KEY: "k" }).chat).toEqual({ provider: "gemini", apiKey: "k", model: DEFAULT_GEMINI_MODEL, baseUrl: null });
+    expect(readEnvironment({}).chat).toEqual({ provider: "local", timeoutMs: 20_000 });
+    expect(readEnvironment({ CHAT_PROVIDER: " Gemini ", GEMINI_API_KEY: "k" }).chat).toEqual({ provider: "gemini", apiKey: "k", model: DEFAULT_GEMINI_MODEL, baseUrl: null, timeoutMs: 20_000 });
     expect(readEnvironment({ CHAT_PROVIDER: "supabase", NEXT_PUBLIC_SUPABASE_URL: URL_, NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon" }).chat).toEqual({
       provider: "supabase",
       project: { url: URL_, publicKey: "anon" },
       functionSecret: null,
+      timeoutMs: 20_000,
     });
     expect(readEnvironment({ CHAT_PROVIDER: "supabase", NEXT_PUBLIC_SUPABASE_URL: URL_, NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon", CHAT_FUNCTION_SECRET: " s3cret " }).chat).toMatchObject({
       functionSecret: "s3cret",
@@ -178,8 +186,8 @@ describe("the chat assistant", () => {
 
   it("an unknown provider is an error; the local assistant is the fallback", () => {
     expectOneProblemNaming({ CHAT_PROVIDER: "openai" }, "CHAT_PROVIDER", "local, gemini, supabase");
-    expect(readEnvironment({ CHAT_PROVIDER: "openai" }).chat).toEqual({ provider: "local" });
-    expect(chatProvider({ CHAT_PROVIDER: "openai" }).name).toBe("local");
+    expect(readEnvironment({ CHAT_PROVIDER: "openai" }).chat).toEqual({ provider: "local", timeoutMs: 20_000 });
+    expect(chatProvider(readEnvironment({ CHAT_PROVIDER: "openai" }).chat).name).toBe("local");
   });
 
   it("a malformed GEMINI_BASE_URL or CHAT_TIMEOUT_MS is an error", () => {
@@ -190,14 +198,14 @@ describe("the chat assistant", () => {
 
 describe("rate limits", () => {
   it("in process by default, in Redis with a redis:// or rediss:// REDIS_URL", () => {
-    expect(readEnvironment({ REDIS_URL: "redis://127.0.0.1:6379" }).rateLimits).toEqual({ store: "redis", url: "redis://127.0.0.1:6379" });
-    expect(readEnvironment({ REDIS_URL: " rediss://default:pw@eu1.upstash.io:6379 " }).rateLimits).toEqual({ store: "redis", url: "rediss://default:pw@eu1.upstash.io:6379" });
+    expect(readEnvironment({ REDIS_URL: "redis://127.0.0.1:6379" }).rateLimits).toMatchObject({ store: "redis", url: "redis://127.0.0.1:6379" });
+    expect(readEnvironment({ REDIS_URL: " rediss://default:pw@eu1.upstash.io:6379 " }).rateLimits).toMatchObject({ store: "redis", url: "rediss://default:pw@eu1.upstash.io:6379" });
   });
 
   it("a REDIS_URL that is not a Redis URL is an error that never shows the value (it may hold a password)", () => {
     const found = problems({ REDIS_URL: "upstash.io:6379?password=hunter2" });
     expect(found).toEqual(["REDIS_URL must be a redis:// or rediss:// URL."]);
-    expect(readEnvironment({ REDIS_URL: "upstash.io:6379" }).rateLimits).toEqual({ store: "memory" });
+    expect(readEnvironment({ REDIS_URL: "upstash.io:6379" }).rateLimits).toMatchObject({ store: "memory" });
   });
 
   it('each limit is "max/seconds" or unset; anything else is an error naming the variable', () => {
@@ -217,12 +225,23 @@ describe("rate limits", () => {
 
 describe("forwarding", () => {
   it("to the site's address when unset; off when empty or off; to the address or FormSubmit alias set", () => {
-    expect(readEnvironment({}).forwarding).toEqual({ mode: "formsubmit", recipient: site.email });
-    for (const raw of ["", "  ", "off", "OFF", "none", "false"]) expect(readEnvironment({ CONTACT_FORWARD_EMAIL: raw }).forwarding, raw).toEqual({ mode: "off", reason: "CONTACT_FORWARD_EMAIL is empty" });
-    expect(readEnvironment({ CONTACT_FORWARD_EMAIL: " leads@example.org " }).forwarding).toEqual({ mode: "formsubmit", recipient: "leads@example.org" });
-    expect(readEnvironment({ CONTACT_FORWARD_EMAIL: "a1b2c3d4e5" }).forwarding).toEqual({ mode: "formsubmit", recipient: "a1b2c3d4e5" });
-    expect(forwardingConfig({ CONTACT_FORWARD_EMAIL: "leads@example.org" })).toMatchObject({ enabled: true, recipient: "leads@example.org" });
-    expect(forwardingConfig({ CONTACT_FORWARD_EMAIL: "off" })).toEqual({ enabled: false, reason: "CONTACT_FORWARD_EMAIL is empty" });
+    expect(readEnvironment({}).forwarding).toMatchObject({ mode: "formsubmit", recipient: site.email });
+    for (const raw of ["", "  ", "off", "OFF", "none", "false"]) expect(readEnvironment({ CONTACT_FORWARD_EMAIL: raw }).forwarding, raw).toMatchObject({ mode: "off", reason: "CONTACT_FORWARD_EMAIL is empty" });
+    expect(readEnvironment({ CONTACT_FORWARD_EMAIL: " leads@example.org " }).forwarding).toMatchObject({ mode: "formsubmit", recipient: "leads@example.org" });
+    expect(readEnvironment({ CONTACT_FORWARD_EMAIL: "a1b2c3d4e5" }).forwarding).toMatchObject({ mode: "formsubmit", recipient: "a1b2c3d4e5" });
+    expect(forwardingConfig(readEnvironment({ CONTACT_FORWARD_EMAIL: "leads@example.org" }).forwarding)).toMatchObject({ enabled: true, recipient: "leads@example.org" });
+    expect(forwardingConfig(readEnvironment({ CONTACT_FORWARD_EMAIL: "off" }).forwarding)).toEqual({ enabled: false, reason: "CONTACT_FORWARD_EMAIL is empty" });
+  });
+
+  it("the FormSubmit endpoint, time-out, retry wait and retry secrets, with their defaults", () => {
+    expect(readEnvironment({ FORMSUBMIT_URL: "http://127.0.0.1:3109/", CONTACT_FORWARD_TIMEOUT_MS: "2000", CONTACT_RETRY_BASE_MS: "0", RETRY_SECRET: " r ", CRON_SECRET: "c" }).forwarding).toMatchObject({
+      formsubmitUrl: "http://127.0.0.1:3109",
+      timeoutMs: 2000,
+      retryBaseMs: 0,
+      retrySecrets: ["r", "c"],
+    });
+    expect(readEnvironment({ CONTACT_FORWARD_EMAIL: "off", CRON_SECRET: "c" }).forwarding).toMatchObject({ mode: "off", timeoutMs: 8000, retryBaseMs: 60_000, retrySecrets: ["c"] });
+    expect(readEnvironment({ CHAT_TIMEOUT_MS: "1500" }).chat.timeoutMs).toBe(1500);
   });
 
   it("an address FormSubmit cannot take, a malformed FORMSUBMIT_URL or time-out, is an error", () => {
@@ -297,9 +316,9 @@ describe("assertEnvironment (build and start)", () => {
     });
     const servers = [
       serverEnv("site"),
-      serverEnv("empty", { CONTENT_SOURCE: "empty" }),
-      serverEnv("failing", { CONTENT_SOURCE: "failing" }),
-      serverEnv("slow", { CONTENT_DELAY_MS: "2500" }),
+      serverEnv("empty", { E2E_CONTENT_FIXTURE: "empty" }),
+      serverEnv("failing", { E2E_CONTENT_FIXTURE: "failing" }),
+      serverEnv("slow", { E2E_CONTENT_FIXTURE: "slow:2500" }),
       serverEnv("edits", { CONTENT_DIR: "/tmp/e2e/edits-content" }),
       serverEnv("supabase", { NEXT_PUBLIC_SUPABASE_URL: "http://127.0.0.1:3108", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "e2e-anon-key" }),
     ];

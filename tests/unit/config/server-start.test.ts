@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { EnvironmentError } from "@/config/env";
+import { EnvironmentError, readEnvironment } from "@/config/env";
 import { register } from "@/instrumentation";
 import { checkServerStart } from "@/lib/server-start";
 
@@ -43,24 +43,24 @@ afterAll(() => {
 describe("checkServerStart", () => {
   it("creates a missing DATA_DIR, proves it writable and leaves nothing behind", () => {
     const dataDir = path.join(root, "fresh", "data");
-    expect(checkServerStart({ DATA_DIR: dataDir }).inquiries).toEqual({ store: "embedded", dataDir });
+    expect(checkServerStart(readEnvironment({ DATA_DIR: dataDir })).inquiries).toEqual({ store: "embedded", dataDir });
     expect(readdirSync(dataDir)).toEqual([]);
   });
 
   it("refuses a DATA_DIR that cannot be written, naming DATA_DIR and the Supabase variables", () => {
     const dataDir = path.join(blocker, "data");
-    const error = thrownBy(() => checkServerStart({ DATA_DIR: dataDir }));
+    const error = thrownBy(() => checkServerStart(readEnvironment({ DATA_DIR: dataDir })));
     expect(error.problems).toHaveLength(1);
     for (const name of [`DATA_DIR (${dataDir})`, "ENOTDIR", "NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SERVICE_ROLE_KEY"]) expect(error.message).toContain(name);
   });
 
   it("does not need DATA_DIR when inquiries are kept in Supabase", () => {
-    expect(checkServerStart({ ...SUPABASE, DATA_DIR: path.join(blocker, "data") }).inquiries.store).toBe("supabase");
+    expect(checkServerStart(readEnvironment({ ...SUPABASE, DATA_DIR: path.join(blocker, "data") })).inquiries.store).toBe("supabase");
   });
 
   it("refuses an incomplete configuration before touching DATA_DIR", () => {
     const dataDir = path.join(root, "untouched");
-    const error = thrownBy(() => checkServerStart({ NEXT_PUBLIC_SUPABASE_URL: "https://abc.supabase.co", DATA_DIR: dataDir }));
+    const error = thrownBy(() => checkServerStart(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "https://abc.supabase.co", DATA_DIR: dataDir })));
     expect(error.message).toContain("NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY");
     expect(readdirSync(root)).not.toContain("untouched");
   });

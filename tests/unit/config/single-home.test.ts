@@ -40,3 +40,13 @@ describe("config/site.ts is the only place brand strings are written", () => {
     expect(filesContaining(new RegExp(`-${escape(site.brandSlug)}\\b`))).toEqual([]);
   });
 });
+
+describe("config/ is the only reader of the environment", () => {
+  it("no module of app/, components/, lib/ or the proxy reads process.env (config/env.ts decides, config/public-env.mjs and config/framework.ts read what Next inlines)", () => {
+    expect(filesContaining(/process\.env/, [...siteCode, "proxy.ts"])).toEqual([]);
+  });
+
+  it("test switches are not read by the site: the e2e fixtures are installed by the harness's preload", () => {
+    expect(filesContaining(/E2E_|CONTENT_DELAY_MS|CONTENT_FAILURE_MESSAGE/, [...siteCode, ...sourceFiles("config")])).toEqual([]);
+  });
+});

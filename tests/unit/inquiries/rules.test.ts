@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { retryDelayMs, MAX_RETRY_DELAY_MS } from "@/lib/inquiries/backoff";
 import { forwardingConfig, claimLeaseMs, retryBaseDelayMs } from "@/lib/inquiries/config";
+import { readEnvironment } from "@/config/env";
 import { INQUIRY_LIMITS, INQUIRY_MESSAGES, type InquiryFieldValues } from "@/lib/inquiries/rules";
 import { parseInquiry, validateInquiryFields } from "@/lib/inquiries/schema";
 import { inquiryServiceLabel, inquiryServiceOptions, serviceFromQuery } from "@/lib/inquiries/service-options";
@@ -65,7 +66,7 @@ describe("the field rules, shared by the form and the server", () => {
 
 describe("forwarding configuration", () => {
   it("forwards to the site's address through formsubmit.co by default, with an 8 s time-out", () => {
-    expect(forwardingConfig({})).toEqual({
+    expect(forwardingConfig(readEnvironment({}).forwarding)).toEqual({
       enabled: true,
       endpoint: "https://formsubmit.co/ajax/hello%40northtide.studio",
       recipient: "hello@northtide.studio",
@@ -75,22 +76,22 @@ describe("forwarding configuration", () => {
   });
 
   it("is off when CONTACT_FORWARD_EMAIL is empty or off", () => {
-    expect(forwardingConfig({ CONTACT_FORWARD_EMAIL: "" })).toEqual({ enabled: false, reason: "CONTACT_FORWARD_EMAIL is empty" });
-    expect(forwardingConfig({ CONTACT_FORWARD_EMAIL: "off" }).enabled).toBe(false);
+    expect(forwardingConfig(readEnvironment({ CONTACT_FORWARD_EMAIL: "" }).forwarding)).toEqual({ enabled: false, reason: "CONTACT_FORWARD_EMAIL is empty" });
+    expect(forwardingConfig(readEnvironment({ CONTACT_FORWARD_EMAIL: "off" }).forwarding).enabled).toBe(false);
   });
 
   it("takes FORMSUBMIT_URL, CONTACT_FORWARD_TIMEOUT_MS and the retry base from the environment", () => {
-    const config = forwardingConfig({ FORMSUBMIT_URL: "http://127.0.0.1:3309/", CONTACT_FORWARD_TIMEOUT_MS: "2000", CONTACT_FORWARD_EMAIL: "x@y.co" });
+    const config = forwardingConfig(readEnvironment({ FORMSUBMIT_URL: "http://127.0.0.1:3309/", CONTACT_FORWARD_TIMEOUT_MS: "2000", CONTACT_FORWARD_EMAIL: "x@y.co" }).forwarding);
     expect(config).toMatchObject({ endpoint: "http://127.0.0.1:3309/ajax/x%40y.co", timeoutMs: 2000 });
-    expect(forwardingConfig({ CONTACT_FORWARD_TIMEOUT_MS: "soon" })).toMatchObject({ timeoutMs: 8000 });
-    expect(retryBaseDelayMs({})).toBe(60_000);
-    expect(retryBaseDelayMs({ CONTACT_RETRY_BASE_MS: "0" })).toBe(0);
-    expect(retryBaseDelayMs({ CONTACT_RETRY_BASE_MS: "-5" })).toBe(60_000);
+    expect(forwardingConfig(readEnvironment({ CONTACT_FORWARD_TIMEOUT_MS: "soon" }).forwarding)).toMatchObject({ timeoutMs: 8000 });
+    expect(retryBaseDelayMs(readEnvironment({}).forwarding)).toBe(60_000);
+    expect(retryBaseDelayMs(readEnvironment({ CONTACT_RETRY_BASE_MS: "0" }).forwarding)).toBe(0);
+    expect(retryBaseDelayMs(readEnvironment({ CONTACT_RETRY_BASE_MS: "-5" }).forwarding)).toBe(60_000);
   });
 
   it("holds a claim longer than a forward can take", () => {
-    expect(claimLeaseMs({})).toBe(60_000);
-    expect(claimLeaseMs({ CONTACT_FORWARD_TIMEOUT_MS: "30000" })).toBe(90_000);
+    expect(claimLeaseMs(readEnvironment({}).forwarding)).toBe(60_000);
+    expect(claimLeaseMs(readEnvironment({ CONTACT_FORWARD_TIMEOUT_MS: "30000" }).forwarding)).toBe(90_000);
   });
 });
 

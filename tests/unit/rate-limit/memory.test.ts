@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MemoryRateLimiter } from "@/lib/rate-limit/memory";
-import { parsePolicy } from "@/lib/rate-limit/policies";
+import { readEnvironment } from "@/config/env";
 
 describe("the in-process rate limiter", () => {
   it("allows max requests per window per client, then says how long to wait, then starts again", async () => {
@@ -29,10 +29,13 @@ describe("the in-process rate limiter", () => {
 
 describe("rate-limit policies from the environment", () => {
   it("reads max/seconds and falls back on anything else", () => {
-    const fallback = { max: 5, windowMs: 600_000 };
-    expect(parsePolicy("contact", "100/60", fallback)).toEqual({ name: "contact", max: 100, windowMs: 60_000 });
-    expect(parsePolicy("contact", " 3 / 10 ", fallback)).toEqual({ name: "contact", max: 3, windowMs: 10_000 });
-    for (const raw of [undefined, "", "0/60", "ten/60", "5"]) expect(parsePolicy("contact", raw, fallback)).toEqual({ name: "contact", ...fallback });
+    const contact = (raw: string | undefined) => readEnvironment({ RATE_LIMIT_CONTACT: raw }).rateLimits.contact;
+    expect(contact("100/60")).toEqual({ max: 100, windowMs: 60_000 });
+    expect(contact(" 3 / 10 ")).toEqual({ max: 3, windowMs: 10_000 });
+    for (const raw of [undefined, "", "0/60", "ten/60", "5"]) expect(contact(raw)).toEqual({ max: 5, windowMs: 600_000 });
+    const admin = readEnvironment({ ADMIN_SIGN_IN_LIMIT: "9/30", RATE_LIMIT_CHAT: "bad" }).rateLimits;
+    expect(admin.adminSignIn).toEqual({ max: 9, windowMs: 30_000 });
+    expect(admin.chat).toEqual({ max: 20, windowMs: 60_000 });
   });
 });
 

@@ -1,0 +1,3 @@
+import type { ContentSource } from "@/lib/content/source";
+
+export declare function contentFixture(setting: string | undefined): (decided: ContentSource) => ContentSource;

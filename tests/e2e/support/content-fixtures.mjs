@@ -1,0 +1,45 @@
+// Preloaded into an e2e server (node --import) to give it the content of the suite's empty, error and loading states:
+// E2E_CONTENT_FIXTURE=empty (no content), failing (every read fails like a refused database connection) or
+// slow:<ms> (the real content, each read waiting first). lib/content/index.ts applies the fixture it finds under this
+// key; production code never installs one.
+const FIXTURE_KEY = Symbol.for("northtide.content.fixture");
+const FAILURE_MESSAGE = "connection to the content database was refused";
+
+const ok = (data) => ({ ok: true, data });
+const notFound = { ok: false, error: { kind: "not_found", code: "PGRST116", message: "Not found" } };
+const failed = { ok: false, error: { kind: "failed", code: "ECONNREFUSED", message: FAILURE_MESSAGE } };
+
+function emptySource() {
+  const none = async () => ok([]);
+  const missing = async () => notFound;
+  return { name: "empty", listProjects: none, relatedProjects: none, listPublishedPosts: none, getProject: missing, getPost: missing, nextScheduledPostAt: async () => ok(null) };
+}
+
+function failingSource() {
+  const fail = async () => failed;
+  return { name: "failing", listProjects: fail, relatedProjects: fail, listPublishedPosts: fail, getProject: fail, getPost: fail, nextScheduledPostAt: fail };
+}
+
+function delayed(source, delayMs) {
+  const wait = () => new Promise((resolve) => setTimeout(resolve, delayMs));
+  return {
+    name: `${source.name}+delay`,
+    listProjects: async () => (await wait(), source.listProjects()),
+    getProject: async (slug) => (await wait(), source.getProject(slug)),
+    relatedProjects: async (id, limit) => (await wait(), source.relatedProjects(id, limit)),
+    listPublishedPosts: async (options) => (await wait(), source.listPublishedPosts(options)),
+    getPost: async (slug) => (await wait(), source.getPost(slug)),
+    nextScheduledPostAt: () => source.nextScheduledPostAt(),
+  };
+}
+
+/** The fixture a setting names, as a function of the source the site decided on. */
+export function contentFixture(setting) {
+  if (setting === "empty") return () => emptySource();
+  if (setting === "failing") return () => failingSource();
+  const slow = /^slow:(\d+)$/.exec(setting ?? "");
+  if (slow) return (decided) => delayed(decided, Number(slow[1]));
+  throw new Error(`E2E_CONTENT_FIXTURE must be empty, failing or slow:<ms>; it is "${setting}"`);
+}
+
+if (process.env.E2E_CONTENT_FIXTURE) globalThis[FIXTURE_KEY] = contentFixture(process.env.E2E_CONTENT_FIXTURE);

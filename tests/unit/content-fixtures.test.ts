@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getContentSource, resetContentSource } from "@/lib/content";
+import { contentFixture } from "../e2e/support/content-fixtures.mjs";
+
+/** The e2e suite's empty, failing and slow content: chosen by the harness's preload, applied by lib/content. */
+
+const FIXTURE_KEY = Symbol.for("northtide.content.fixture");
+const registry = globalThis as Record<symbol, unknown>;
+
+afterEach(() => {
+  delete registry[FIXTURE_KEY];
+  resetContentSource();
+  vi.useRealTimers();
+});
+
+describe("content fixtures", () => {
+  it("without a fixture the site reads content/", async () => {
+    const source = getContentSource();
+    expect(source.name).toBe("files");
+    const posts = await source.listPublishedPosts();
+    expect(posts.ok && posts.data.length).toBeGreaterThan(0);
+  });
+
+  it("empty: every list is empty and every item missing", async () => {
+    registry[FIXTURE_KEY] = contentFixture("empty");
+    const source = getContentSource();
+    expect(await source.listPublishedPosts()).toEqual({ ok: true, data: [] });
+    expect(await source.listProjects()).toEqual({ ok: true, data: [] });
+    expect(await source.getPost("any")).toMatchObject({ ok: false, error: { kind: "not_found" } });
+  });
+
+  it("failing: every read fails like a refused connection", async () => {
+    registry[FIXTURE_KEY] = contentFixture("failing");
+    const source = getContentSource();
+    for (const read of [source.listPublishedPosts(), source.listProjects(), source.getProject("x")]) {
+      expect(await read).toMatchObject({ ok: false, error: { kind: "failed", code: "ECONNREFUSED" } });
+    }
+  });
+
+  it("slow:<ms>: the real content, each read after the delay", async () => {
+    vi.useFakeTimers();
+    registry[FIXTURE_KEY] = contentFixture("slow:2500");
+    const source = getContentSource();
+    expect(source.name).toBe("files+delay");
+    let settled = false;
+    const read = source.listProjects().then((result) => ((settled = true), result));
+    await vi.advanceTimersByTimeAsync(2499);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const result = await read;
+    expect(result.ok && result.data.length).toBeGreaterThan(0);
+  });
+
+  it("an unknown fixture stops the harness", () => {
+    expect(() => contentFixture("failng")).toThrow(/empty, failing or slow/);
+  });
+});
