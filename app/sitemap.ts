@@ -7,7 +7,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   return pages.map((page) => ({
     url: absoluteUrl(page.path),
     lastModified: page.lastModified,
-    changeFrequency: page.kind === "article" ? "monthly" : "weekly",
-    priority: page.path === "/" ? 1 : page.kind === "page" || page.kind === "region" ? 0.8 : 0.6,
+    changeFrequency: page.changeFrequency ?? (page.kind === "article" ? "monthly" : "weekly"),
+    priority: page.priority ?? (page.kind === "region" ? 0.8 : 0.6),
   }));
 }

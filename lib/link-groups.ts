@@ -1,5 +1,6 @@
 import { fixedRegions, locations } from "@/lib/data/locations";
 import { knownArticleSlugs } from "@/lib/data/known-articles";
+import { pages } from "@/config/pages";
 import { site } from "@/config/site";
 
 import type { LinkGroup } from "./related-links";
@@ -39,10 +40,10 @@ export const linkGroups: LinkGroup[] = [
     title: "Services",
     icon: "layers",
     links: [
-      { href: "/services/#web-design", text: "Web Design & Development", priority: "high" },
-      { href: "/services/#ai-automation", text: "AI-Powered Solutions", priority: "high" },
-      { href: "/services/#digital-transformation", text: "Digital Transformation", priority: "medium" },
-      { href: "/services/", text: "All Services", priority: "low" },
+      { href: `${pages.services.path}#web-design`, text: "Web Design & Development", priority: "high" },
+      { href: `${pages.services.path}#ai-automation`, text: "AI-Powered Solutions", priority: "high" },
+      { href: `${pages.services.path}#digital-transformation`, text: "Digital Transformation", priority: "medium" },
+      { href: pages.services.path, text: "All Services", priority: "low" },
     ],
   },
   {
@@ -59,10 +60,10 @@ export const linkGroups: LinkGroup[] = [
     title: "Work",
     icon: "grid",
     links: [
-      { href: "/portfolio/", text: "Portfolio", priority: "high" },
-      { href: "/demo/", text: "Interactive Demos", priority: "high" },
-      { href: "/demo/?demo=ai-chatbot", text: "AI Chatbot Demo", priority: "medium" },
-      { href: "/demo/?demo=dt-dashboard", text: "Analytics Dashboard Demo", priority: "low" },
+      { href: pages.portfolio.path, text: pages.portfolio.title, priority: "high" },
+      { href: pages.demo.path, text: pages.demo.title, priority: "high" },
+      { href: `${pages.demo.path}?demo=ai-chatbot`, text: "AI Chatbot Demo", priority: "medium" },
+      { href: `${pages.demo.path}?demo=dt-dashboard`, text: "Analytics Dashboard Demo", priority: "low" },
     ],
   },
   {
@@ -70,10 +71,10 @@ export const linkGroups: LinkGroup[] = [
     title: "Studio",
     icon: "building",
     links: [
-      { href: "/about/", text: "About", priority: "high" },
-      { href: "/contact/", text: "Contact", priority: "high" },
-      { href: "/blog/", text: "Journal", priority: "medium" },
-      { href: "/sitemap/", text: "Sitemap", priority: "low" },
+      { href: pages.about.path, text: pages.about.title, priority: "high" },
+      { href: pages.contact.path, text: pages.contact.title, priority: "high" },
+      { href: pages.blog.path, text: pages.blog.title, priority: "medium" },
+      { href: pages.sitemap.path, text: pages.sitemap.title, priority: "low" },
     ],
   },
   {

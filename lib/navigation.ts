@@ -1,15 +1,9 @@
+import { staticPages } from "@/config/pages";
+
 export type NavItem = { label: string; href: string };
 
-/** Main navigation, in the product's order, with trailing-slash links. */
-export const navItems: NavItem[] = [
-  { label: "Home", href: "/" },
-  { label: "About", href: "/about/" },
-  { label: "Services", href: "/services/" },
-  { label: "Portfolio", href: "/portfolio/" },
-  { label: "Demo", href: "/demo/" },
-  { label: "Blog", href: "/blog/" },
-  { label: "Contact", href: "/contact/" },
-];
+/** Main navigation: the static pages marked for it, in their order, with trailing-slash links. */
+export const navItems: NavItem[] = staticPages.filter((page) => page.nav).map((page) => ({ label: page.label, href: page.path }));
 
 const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);
 

@@ -2,6 +2,7 @@ import Link from "@/components/ui/intent-link";
 import { keepPageUntil } from "@/lib/content/page-cache";
 import { startOfNextYear } from "@/lib/content/cache-window";
 import { linkGroups, type LinkGroup } from "@/lib/link-groups";
+import { pages, staticPages } from "@/config/pages";
 import { site } from "@/config/site";
 import { FooterLinkGroups } from "./footer-link-groups";
 import { BrandMark, FacebookIcon, InstagramIcon, MailIcon } from "./icons";
@@ -29,7 +30,7 @@ function FooterView({ groups }: { groups: LinkGroup[] }) {
     <footer className="relative border-t border-border bg-[color-mix(in_oklab,var(--surface)_60%,var(--bg))]">
       <div className="container-site grid gap-12 py-16 md:py-20 lg:grid-cols-[1.2fr_2fr]">
         <div className="max-w-sm">
-          <Link href="/" className="flex items-center gap-2.5 font-semibold text-fg">
+          <Link href={pages.home.path} className="flex items-center gap-2.5 font-semibold text-fg">
             <BrandMark className="size-8" />
             <span className="text-[1.0625rem]">{site.brand}</span>
           </Link>
@@ -61,9 +62,9 @@ function FooterView({ groups }: { groups: LinkGroup[] }) {
         <div className="container-site flex flex-col gap-3 py-6 text-small text-muted sm:flex-row sm:items-center sm:justify-between">
           <p>© {year} {site.brand}. All rights reserved.</p>
           <ul className="flex gap-5">
-            <li><Link href="/privacy/" className="hover:text-fg">Privacy</Link></li>
-            <li><Link href="/terms/" className="hover:text-fg">Terms</Link></li>
-            <li><Link href="/sitemap/" className="hover:text-fg">Sitemap</Link></li>
+            {staticPages.filter((page) => page.footerBar).map((page) => (
+              <li key={page.path}><Link href={page.path} className="hover:text-fg">{page.label}</Link></li>
+            ))}
           </ul>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { fixedRegions, locations } from "@/lib/data/locations";
 import { stages } from "@/lib/data/process";
 import { services } from "@/lib/data/services";
 import type { PostSummary } from "@/lib/content";
+import { pages } from "@/config/pages";
 import { site } from "@/config/site";
 import { articleDocuments } from "./gemini-request";
 import { buildIndex, type SiteDocument, type SiteIndex } from "./retrieval";
@@ -14,7 +15,7 @@ import { routes } from "@/config/routes";
  * regional pages) and the published articles. Every link points at a page that exists, with its trailing slash.
  */
 
-const CONTACT_LINK = { href: "/contact/", label: "Contact form" };
+const CONTACT_LINK = { href: pages.contact.path, label: "Contact form" };
 
 const firstSentences = (text: string, count: number) => (text.match(/[^.!?]+[.!?]+(\s|$)/g) ?? [text]).slice(0, count).join("").trim();
 
@@ -27,7 +28,7 @@ export function staticDocuments(): SiteDocument[] {
     title: "Services we offer",
     answer: `${site.brand} offers three services:\n\n${services.map((service) => `- [${service.title}](${service.link}): ${service.hoverText}`).join("\n")}`,
     keywords: ["services", "what do you do", "what do you offer", "what can you do", "offer", "help with", "specialise", "specialize"],
-    links: [{ href: "/services/", label: "All services" }, CONTACT_LINK],
+    links: [{ href: pages.services.path, label: "All services" }, CONTACT_LINK],
   });
 
   for (const service of services) {
@@ -39,7 +40,7 @@ export function staticDocuments(): SiteDocument[] {
       body: [service.hoverText, ...service.features, ...service.deliverables].join(" "),
       links: [
         { href: service.link, label: service.title },
-        { href: `/contact/?service=${service.id}`, label: `Ask about ${service.title}` },
+        { href: `${pages.contact.path}?service=${service.id}`, label: `Ask about ${service.title}` },
       ],
     });
   }
@@ -55,7 +56,7 @@ export function staticDocuments(): SiteDocument[] {
     answer: `Projects run in three stages. ${stages.map((stage) => `${stage.stage} ${stage.title}: ${firstSentences(stage.description, 1)}`).join(" ")}`,
     body: stages.map((stage) => stage.description).join(" "),
     keywords: ["process", "stages", "how does a project run", "how do you work", "steps", "what happens"],
-    links: [{ href: "/about/", label: "How I work" }, CONTACT_LINK],
+    links: [{ href: pages.about.path, label: "How I work" }, CONTACT_LINK],
   });
 
   documents.push({
@@ -65,7 +66,7 @@ export function staticDocuments(): SiteDocument[] {
     answer: aboutShort.paragraphs.join(" "),
     body: aboutStory.paragraphs.join(" "),
     keywords: ["adrian", "founder", "who runs", "about you", "background", "experience", "owner"],
-    links: [{ href: "/about/", label: `About ${site.founder.name}` }],
+    links: [{ href: pages.about.path, label: `About ${site.founder.name}` }],
   });
 
   for (const region of fixedRegions) {

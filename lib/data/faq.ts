@@ -2,6 +2,8 @@
  * Frequently asked questions. Used by the FAQ section, the search page and the chat assistant's
  * local retrieval. Links point only at pages that exist (trailing slash).
  */
+import { pages } from "@/config/pages";
+import { routes } from "@/config/routes";
 import { site } from "@/config/site";
 
 export interface FaqLink {
@@ -25,8 +27,8 @@ export const faqs: FaqEntry[] = [
       "Every project is quoted individually, because a five-page brochure site and an online shop with automated order handling are very different jobs. We start with a free consultation; afterwards I send a written scope and a fixed quote, so the price is agreed before any work begins. If your budget is limited, I'll suggest a sensible first phase rather than cutting corners on the whole thing.",
     keywords: ["price", "pricing", "cost", "quote", "budget", "how much", "rates", "estimate"],
     links: [
-      { href: "/contact/", label: "Book a free consultation" },
-      { href: "/services/", label: "See what each service includes" },
+      { href: pages.contact.path, label: "Book a free consultation" },
+      { href: pages.services.path, label: "See what each service includes" },
     ],
   },
   {
@@ -36,8 +38,8 @@ export const faqs: FaqEntry[] = [
       "Typical ranges: a focused marketing site of a few pages takes about 3 to 5 weeks, a larger custom site or online shop about 6 to 10 weeks, and a single AI assistant or automation about 2 to 4 weeks. These are typical, not promises; the real timeline depends on scope and on how quickly content and feedback arrive, and it is written into your quote before we start.",
     keywords: ["timeline", "how long", "duration", "weeks", "deadline", "turnaround", "launch date"],
     links: [
-      { href: "/services/", label: "Services overview" },
-      { href: "/contact/", label: "Ask about your deadline" },
+      { href: pages.services.path, label: "Services overview" },
+      { href: pages.contact.path, label: "Ask about your deadline" },
     ],
   },
   {
@@ -47,8 +49,8 @@ export const faqs: FaqEntry[] = [
       "There are three stages. Discover: a consultation and a review of your current site and tools, ending in a written scope and quote. Design & Iterate: wireframes, then a clickable prototype, then the build, with a private preview link and a progress note every week. Launch & Optimize: testing, go-live, a recorded handover, and a review of real usage afterwards.",
     keywords: ["process", "steps", "how it works", "workflow", "stages", "discover", "design", "launch"],
     links: [
-      { href: "/about/", label: "How I work" },
-      { href: "/contact/", label: "Start with a consultation" },
+      { href: pages.about.path, label: "How I work" },
+      { href: pages.contact.path, label: "Start with a consultation" },
     ],
   },
   {
@@ -57,7 +59,7 @@ export const faqs: FaqEntry[] = [
     answer:
       `Directly with me. The studio is run by one person, ${site.founder.name}, and I handle every project myself: design, development, AI setup, hosting and support. There are no account managers or outsourced hand-offs, so the person you brief is the person who builds your site and answers your questions afterwards.`,
     keywords: ["team", "who", "founder", "adrian", "solo", "freelancer", "agency", "outsourcing"],
-    links: [{ href: "/about/", label: `About ${site.founder.givenName}` }],
+    links: [{ href: pages.about.path, label: `About ${site.founder.givenName}` }],
   },
   {
     id: "tech-stack",
@@ -66,8 +68,8 @@ export const faqs: FaqEntry[] = [
       "Most custom sites are built with Next.js, React and TypeScript, styled with Tailwind CSS, and deployed on Vercel or Cloudflare. For data and logins I usually reach for Supabase and PostgreSQL. Where a client needs to run their own shop or blog, I also work with Shopify, WordPress and WooCommerce. The choice follows your needs and budget, not habit.",
     keywords: ["technology", "tech stack", "next.js", "react", "wordpress", "shopify", "framework", "cms"],
     links: [
-      { href: "/services/#web-design", label: "Web design & development" },
-      { href: "/blog/enterprise-software-development-best-practices-industry-solutions-2025/", label: "Read: development best practices" },
+      { href: `${pages.services.path}#web-design`, label: "Web design & development" },
+      { href: routes.article("enterprise-software-development-best-practices-industry-solutions-2025"), label: "Read: development best practices" },
     ],
   },
   {
@@ -77,8 +79,8 @@ export const faqs: FaqEntry[] = [
       "Yes. I set up hosting, DNS, SSL certificates and business email, and I make sure every account is registered in your name so you keep full ownership. Most sites run on managed platforms with global CDNs, which keeps them fast for visitors in both the Philippines and Canada. If you already have hosting that works well, we can keep it.",
     keywords: ["hosting", "domain", "dns", "email", "ssl", "server", "vercel", "cloudflare"],
     links: [
-      { href: "/services/#web-design", label: "What a build includes" },
-      { href: "/contact/", label: "Ask about your current setup" },
+      { href: `${pages.services.path}#web-design`, label: "What a build includes" },
+      { href: pages.contact.path, label: "Ask about your current setup" },
     ],
   },
   {
@@ -88,8 +90,8 @@ export const faqs: FaqEntry[] = [
       "Every project includes a handover walkthrough and a short period after launch for fixes. After that, you can manage the site yourself or choose an ongoing care arrangement covering updates, backups, security monitoring, small content changes and a periodic performance and SEO check. Care plans are scoped to what your site actually needs.",
     keywords: ["maintenance", "support", "updates", "after launch", "care plan", "backups", "security"],
     links: [
-      { href: "/services/", label: "Services" },
-      { href: "/contact/", label: "Discuss ongoing support" },
+      { href: pages.services.path, label: "Services" },
+      { href: pages.contact.path, label: "Discuss ongoing support" },
     ],
   },
   {
@@ -99,9 +101,9 @@ export const faqs: FaqEntry[] = [
       "Yes. I build assistants for websites and Messenger that answer from your own content: services, prices you choose to publish, opening hours, policies and FAQs. They say clearly that they are AI, hand over to a person when they cannot help, and are limited so they stay on topic. You can try one on the demo page before deciding.",
     keywords: ["chatbot", "ai assistant", "chat", "messenger", "gemini", "customer service", "bot"],
     links: [
-      { href: "/demo/", label: "Try the chatbot demo" },
-      { href: "/services/#ai-automation", label: "AI-powered solutions" },
-      { href: `/blog/chatbot-development-cebu-${site.brandSlug}/`, label: "Read: chatbot development" },
+      { href: pages.demo.path, label: "Try the chatbot demo" },
+      { href: `${pages.services.path}#ai-automation`, label: "AI-powered solutions" },
+      { href: routes.article(`chatbot-development-cebu-${site.brandSlug}`), label: "Read: chatbot development" },
     ],
   },
   {
@@ -111,8 +113,8 @@ export const faqs: FaqEntry[] = [
       "Good candidates are repetitive, rule-based jobs: copying enquiries from forms into a CRM or spreadsheet, sending booking confirmations and reminders, creating invoices, tagging and routing emails, and compiling weekly reports. I map your process first, automate the steps that save the most time, and keep a person in the loop wherever judgement is needed.",
     keywords: ["automation", "workflow", "n8n", "zapier", "make", "crm", "invoices", "repetitive tasks"],
     links: [
-      { href: "/services/#ai-automation", label: "AI automation services" },
-      { href: "/blog/ai-automation-services-philippines-2025/", label: "Read: AI automation in the Philippines" },
+      { href: `${pages.services.path}#ai-automation`, label: "AI automation services" },
+      { href: routes.article("ai-automation-services-philippines-2025"), label: "Read: AI automation in the Philippines" },
     ],
   },
   {
@@ -122,8 +124,8 @@ export const faqs: FaqEntry[] = [
       "Yes. Every site I build has technical SEO in place from the start: clean URLs, metadata, sitemaps, structured data and fast loading. Beyond that I offer local SEO (including Google Business Profile), content planning and ongoing reporting. I don't promise rankings, since nobody can honestly guarantee them, but I do make sure search engines can understand and trust your site.",
     keywords: ["seo", "search engine", "google", "ranking", "local seo", "keywords", "google business profile"],
     links: [
-      { href: "/services/#digital-transformation", label: "SEO and digital transformation" },
-      { href: "/blog/local-seo-cebu-businesses-2025/", label: "Read: local SEO for Cebu businesses" },
+      { href: `${pages.services.path}#digital-transformation`, label: "SEO and digital transformation" },
+      { href: routes.article("local-seo-cebu-businesses-2025"), label: "Read: local SEO for Cebu businesses" },
     ],
   },
   {
@@ -143,7 +145,7 @@ export const faqs: FaqEntry[] = [
     answer:
       "Philippine clients are invoiced in Philippine pesos (PHP) and Canadian clients in Canadian dollars (CAD); other currencies can be arranged. Projects are usually split into a deposit to start and the balance at agreed milestones, all set out in the quote. Payment methods are confirmed when the project is agreed.",
     keywords: ["payment", "invoice", "deposit", "php", "pesos", "cad", "dollars", "billing", "currency"],
-    links: [{ href: "/contact/", label: "Ask about invoicing" }],
+    links: [{ href: pages.contact.path, label: "Ask about invoicing" }],
   },
   {
     id: "data-privacy",
@@ -152,8 +154,8 @@ export const faqs: FaqEntry[] = [
       "I build with privacy in mind: collecting only the data a form or automation needs, securing it in transit and at rest, limiting who can access it, and disclosing AI use and cookies clearly. For Philippine businesses the work is planned around the Data Privacy Act of 2012; for Canadian businesses, around PIPEDA and any provincial law that applies. I'm not a lawyer, so for formal compliance advice I'll point you to one.",
     keywords: ["privacy", "data privacy act", "pipeda", "gdpr", "security", "personal data", "compliance", "cookies"],
     links: [
-      { href: "/privacy/", label: "This site's privacy policy" },
-      { href: "/services/#ai-automation", label: "Privacy-aware automation" },
+      { href: pages.privacy.path, label: "This site's privacy policy" },
+      { href: `${pages.services.path}#ai-automation`, label: "Privacy-aware automation" },
     ],
   },
   {
@@ -163,8 +165,8 @@ export const faqs: FaqEntry[] = [
       `${site.assistantName} is the AI assistant on this site. It answers questions about the studio's services, process and articles using the site's own content, and links you to the relevant pages. ${site.assistantName} is an AI assistant, not a person, so for a quote or anything specific to your project, use the contact form and ${site.founder.givenName} will reply himself.`,
     keywords: ["tala", "assistant", "ai assistant", "chat", "bot", "who am i talking to"],
     links: [
-      { href: "/contact/", label: `Talk to ${site.founder.givenName} directly` },
-      { href: "/demo/", label: "See what an assistant can do" },
+      { href: pages.contact.path, label: `Talk to ${site.founder.givenName} directly` },
+      { href: pages.demo.path, label: "See what an assistant can do" },
     ],
   },
   {
@@ -173,7 +175,7 @@ export const faqs: FaqEntry[] = [
     answer:
       "The quickest way is the contact form: tell me a little about your business and what you need, and I'll reply within 24 business hours. The first consultation is free and comes with no obligation.",
     keywords: ["contact", "email", "reach", "get in touch", "inquiry", "enquiry", "consultation", "call"],
-    links: [{ href: "/contact/", label: "Contact form" }],
+    links: [{ href: pages.contact.path, label: "Contact form" }],
   },
   {
     id: "locations",
@@ -193,8 +195,8 @@ export const faqs: FaqEntry[] = [
       "Yes. Depending on your catalogue and budget, I build on Shopify, WooCommerce or a custom Next.js storefront, and connect the payment options your customers expect, such as cards, GCash and Maya in the Philippines, or Stripe in Canada. I also set up order notifications, inventory syncing and the tracking you need to see what actually sells.",
     keywords: ["ecommerce", "e-commerce", "online store", "shop", "shopify", "woocommerce", "payments", "gcash"],
     links: [
-      { href: "/blog/ecommerce-platforms-digital-payment-solutions-complete-business-guide-2025/", label: "Read: e-commerce platforms and payments" },
-      { href: "/services/#web-design", label: "Web design & development" },
+      { href: routes.article("ecommerce-platforms-digital-payment-solutions-complete-business-guide-2025"), label: "Read: e-commerce platforms and payments" },
+      { href: `${pages.services.path}#web-design`, label: "Web design & development" },
     ],
   },
   {
@@ -204,8 +206,8 @@ export const faqs: FaqEntry[] = [
       "The portfolio shows projects that are in development and illustrative builds, labelled as such. The demo page has a sample website, a working chatbot and an analytics dashboard you can try yourself. On a call, I'm happy to walk through how any of them is built.",
     keywords: ["portfolio", "examples", "work", "case studies", "samples", "demo", "previous projects"],
     links: [
-      { href: "/portfolio/", label: "Portfolio" },
-      { href: "/demo/", label: "Interactive demos" },
+      { href: pages.portfolio.path, label: "Portfolio" },
+      { href: pages.demo.path, label: "Interactive demos" },
     ],
   },
 ];

@@ -1,19 +1,24 @@
 import "server-only";
 import { getContentSource } from "@/lib/content";
-import { fixedRegions, locations } from "@/lib/data/locations";
+import { regionViews } from "@/lib/regions";
+import { xmlSitemapPages, type XmlSitemapEntry } from "@/config/pages";
 import { routes } from "@/config/routes";
 
-/** Indexable pages with no content source behind them. */
-export const STATIC_PAGES = ["/", "/about/", "/services/", "/portfolio/", "/blog/", "/contact/", "/demo/", "/privacy/", "/terms/", "/sitemap/"] as const;
-
-export type IndexablePage = { path: string; lastModified?: string; kind: "page" | "article" | "project" | "region" };
+/** A page of the sitemap; static pages carry their own priority and change frequency (config/pages.ts). */
+export type IndexablePage = {
+  path: string;
+  lastModified?: string;
+  kind: "page" | "article" | "project" | "region";
+  priority?: XmlSitemapEntry["priority"];
+  changeFrequency?: XmlSitemapEntry["changeFrequency"];
+};
 
 /** The modified time of an article: updated_at, else published_at, else created_at. */
 export function articleModifiedTime(post: { updated_at?: string | null; published_at?: string | null; created_at?: string | null }): string | null {
   return post.updated_at || post.published_at || post.created_at || null;
 }
 
-export const regionalPaths = (): string[] => [...fixedRegions.map((page) => `/${page.slug}/`), ...locations.map((page) => routes.regional(page.slug))];
+export const regionalPaths = (): string[] => regionViews.map((region) => region.path);
 
 /** Every page that belongs in the sitemap: static pages, published articles, projects and the 19 regional pages. */
 export async function listIndexablePages(): Promise<IndexablePage[]> {
@@ -27,7 +32,7 @@ export async function listIndexablePages(): Promise<IndexablePage[]> {
     }
   }
   return [
-    ...STATIC_PAGES.map((path) => ({ path, kind: "page" as const })),
+    ...xmlSitemapPages().map((page) => ({ path: page.path, kind: "page" as const, priority: page.sitemapXml.priority, changeFrequency: page.sitemapXml.changeFrequency })),
     ...articlePages,
     ...(projects.ok ? projects.data.map((project) => ({ path: routes.project(project.slug), lastModified: project.created_at ?? undefined, kind: "project" as const })) : []),
     ...regionalPaths().map((path) => ({ path, kind: "region" as const })),

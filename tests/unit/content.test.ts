@@ -6,12 +6,13 @@ import { projectSchema, type Post } from "@/lib/content/schemas";
 import { isPubliclyVisible } from "@/lib/content/visibility";
 import { ARTICLE_TAGS, knownArticleSlugs } from "@/lib/data/known-articles";
 import { fixedRegions, locations } from "@/lib/data/locations";
+import { staticPages } from "@/config/pages";
 import { site } from "@/config/site";
 
 const BLOG_DIR = path.join(process.cwd(), "content", "blog");
 const PROJECT_DIR = path.join(process.cwd(), "content", "projects");
 const KNOWN = knownArticleSlugs(site.brandSlug);
-const STATIC_PATHS = ["/", "/about/", "/services/", "/portfolio/", "/blog/", "/contact/", "/demo/", "/search/", "/privacy/", "/terms/", "/sitemap/"];
+const STATIC_PATHS = staticPages.map((page) => page.path);
 const SERVICE_ANCHORS = ["web-design", "ai-automation", "digital-transformation"];
 const DEMO_IDS = ["basic-template", "ai-chatbot", "dt-dashboard"];
 

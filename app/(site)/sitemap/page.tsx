@@ -4,19 +4,17 @@ import { PageHeader } from "@/components/ui/page-header";
 import { getContentSource } from "@/lib/content";
 import { regionViews } from "@/lib/regions";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { pages, staticPages } from "@/config/pages";
 import { routes } from "@/config/routes";
 import { site } from "@/config/site";
 
 export const metadata: Metadata = pageMetadata({
   title: "Sitemap: Every Page, Article and Regional Page",
   description: `Every public page of the ${site.brand} website in one list: services, portfolio projects, demos, all journal articles and the regional web design pages.`,
-  path: "/sitemap/",
+  path: pages.sitemap.path,
 });
 
-const PAGES = [
-  ["/", "Home"], ["/about/", "About"], ["/services/", "Services"], ["/portfolio/", "Portfolio"], ["/demo/", "Interactive Demos"],
-  ["/blog/", "Journal"], ["/contact/", "Contact"], ["/search/", "Search"], ["/privacy/", "Privacy Policy"], ["/terms/", "Terms of Use"],
-] as const;
+const listedPages = staticPages.filter((page) => page.sitemapPage);
 
 export default async function SitemapPage() {
   const source = getContentSource();
@@ -31,7 +29,7 @@ export default async function SitemapPage() {
       <div className="container-site grid gap-12 pb-24 md:grid-cols-2 lg:grid-cols-3">
         <section aria-labelledby="sm-pages">
           <h2 id="sm-pages" className="text-h3 font-semibold">Pages</h2>
-          <ul className={`${column} mt-4`}>{PAGES.map(([href, text]) => <li key={href}><Link prefetch={false} className={link} href={href}>{text}</Link></li>)}</ul>
+          <ul className={`${column} mt-4`}>{listedPages.map((page) => <li key={page.path}><Link prefetch={false} className={link} href={page.path}>{page.title}</Link></li>)}</ul>
           <h2 className="text-h3 mt-10 font-semibold">Projects</h2>
           <ul className={`${column} mt-4`}>{projects.ok ? projects.data.map((project) => <li key={project.id}><Link prefetch={false} className={link} href={routes.project(project.slug)}>{project.name}</Link></li>) : null}</ul>
         </section>
