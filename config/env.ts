@@ -17,9 +17,11 @@ import { DEFAULT_GEMINI_MODEL } from "../lib/chat/gemini-request";
  * every problem with the configuration. `next build` (next.config.ts) and the server's start (instrumentation.ts) refuse
  * a configuration with problems (`assertEnvironment`), so a running server only ever meets the fallbacks in tests.
  *
- * Plain module, no `server-only`: next.config.ts and the proxy import it. It reads the object it is given (process.env
- * by default) when called; nothing is read at import, and Next inlines only literal `process.env.NEXT_PUBLIC_*` reads
- * into browser code, so no secret can reach a bundle through it.
+ * The decision also carries the values those backends run with: rate-limit policies, forwarding's endpoint, time-out,
+ * retry wait and secrets, the chat's time-out, the revalidation secret and the deploy hook. Server code asks
+ * config/server-env.ts, which is marked server-only; this module is not, because next.config.ts imports it outside
+ * the React server. It reads the object it is given when called, nothing at import, and it imports node:path, which
+ * the module-boundaries test keeps out of browser code, so no secret can reach a bundle through it.
  */
 
 /** Environment variables as read here: process.env, or a plain object in tests. */
