@@ -2,7 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { assertEnvironment } from "./config/env";
 import { isDevelopment } from "./config/framework";
-import { publicEnv } from "./config/public-env.mjs";
+import { publicSupabaseUrl } from "./config/public-env.mjs";
 import { staticSecurityHeaders } from "./lib/security/headers";
 import { siteImagesRemotePatterns } from "./lib/images/site-images.mjs";
 import { regeneratedPagePolicy } from "./lib/security/csp.mjs";
@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
     qualities: [75, 85],
     formats: ["image/webp"],
     // The one remote host: public URLs of the Supabase bucket site-images, when Supabase is configured.
-    remotePatterns: siteImagesRemotePatterns(publicEnv.NEXT_PUBLIC_SUPABASE_URL),
+    remotePatterns: siteImagesRemotePatterns(publicSupabaseUrl()),
   },
   async headers() {
     const headers = onVercel ? [...staticSecurityHeaders, { key: "Content-Security-Policy", value: regeneratedPagePolicy() }] : staticSecurityHeaders;

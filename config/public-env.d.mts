@@ -1,7 +1,4 @@
-export type PublicEnv = {
-  NEXT_PUBLIC_SITE_URL?: string;
-  NEXT_PUBLIC_SUPABASE_URL?: string;
-  NEXT_PUBLIC_GEO_URL?: string;
-};
-
-export declare const publicEnv: PublicEnv;
+export declare const publicSiteUrl: () => string | undefined;
+export declare const publicSupabaseUrl: () => string | undefined;
+export declare const publicGeoUrl: () => string | undefined;
+export declare const publicEnvForPolicy: () => { NEXT_PUBLIC_SUPABASE_URL?: string; NEXT_PUBLIC_GEO_URL?: string };

@@ -1,10 +1,10 @@
-import { publicEnv } from "./public-env.mjs";
+import { publicSiteUrl } from "./public-env.mjs";
 
 /** The one place for the agency's identity and contact details. Every page reads these values from here. */
 export const site = {
   brand: "Northtide Studio",
   brandSlug: "northtide",
-  host: (publicEnv.NEXT_PUBLIC_SITE_URL || "https://northtide.studio").replace(/\/+$/, ""),
+  host: (publicSiteUrl() || "https://northtide.studio").replace(/\/+$/, ""),
   email: "hello@northtide.studio",
   phone: "+639175550142",
   phoneDisplay: "+63 917 555 0142",

@@ -15,3 +15,13 @@ export function scrollProgress(scrollY: number, scrollHeight: number, viewportHe
   if (scrollable <= 0) return 0;
   return Math.min(1, Math.max(0, scrollY / scrollable));
 }
+
+const withSlash = (path: string) => (path.endsWith("/") ? path : `${path}/`);
+
+/** The active item is the one whose path equals the current path or is a prefix of it (home only matches itself). */
+export function isActivePath(itemHref: string, currentPath: string): boolean {
+  const item = withSlash(itemHref);
+  const current = withSlash(currentPath || "/");
+  if (item === "/") return current === "/";
+  return current === item || current.startsWith(item);
+}

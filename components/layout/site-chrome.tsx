@@ -8,6 +8,7 @@ import { ScrollProgress } from "./scroll-progress";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SmoothScroll } from "./smooth-scroll";
+import { navItems } from "@/lib/navigation";
 
 /**
  * The main layout around every page inside it (and the not-found page): header, footer, floating button, cookie banner, progress bar.
@@ -24,7 +25,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <Activity><LoadingScreen /></Activity>
       <Activity><ScrollProgress /></Activity>
       <Activity><BackgroundParticles /></Activity>
-      <Activity><SiteHeader /></Activity>
+      <Activity><SiteHeader navItems={navItems} /></Activity>
       <main id="main" tabIndex={-1} className="outline-none">
         <Activity>{children}</Activity>
       </main>

@@ -3,15 +3,16 @@
 import Link from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { headerState } from "@/lib/header";
-import { isActivePath, navItems } from "@/lib/navigation";
+import { headerState, isActivePath } from "@/lib/header";
+import type { NavItem } from "@/lib/navigation";
 import { site } from "@/config/site";
 import { useContactDialog } from "./contact-dialog";
 import { ListPagePending } from "./list-page-pending";
 import { BrandMark, CloseIcon, MenuIcon } from "./icons";
 import { ThemeToggle } from "./theme-toggle";
 
-export function SiteHeader() {
+/** The main navigation comes as a prop from the server, so the page list behind it stays out of the browser's code. */
+export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
   const pathname = usePathname() || "/";
   const [state, setState] = useState({ compact: false, fullWidth: true });
   const [menuOpen, setMenuOpen] = useState(false);

@@ -1,4 +1,4 @@
-import { publicEnv } from "@/config/public-env.mjs";
+import { publicSupabaseUrl } from "@/config/public-env.mjs";
 import { z } from "zod";
 import { postSchema, projectSchema } from "@/lib/content/schemas";
 import { checkImageUrl } from "@/lib/images/site-images.mjs";
@@ -36,7 +36,7 @@ const imageUrl = z
   .max(URL_MAX)
   .superRefine((value, context) => {
     if (!value) return;
-    const verdict = checkImageUrl(value, publicEnv.NEXT_PUBLIC_SUPABASE_URL);
+    const verdict = checkImageUrl(value, publicSupabaseUrl());
     if (!verdict.ok) context.addIssue({ code: "custom", message: verdict.message });
   });
 

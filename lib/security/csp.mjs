@@ -1,13 +1,13 @@
 // The site's Content-Security-Policy, in one plain module: the Next server (proxy, cache handler) and the post-build
 // step (scripts/csp-build.mjs) all build their policies here. Types are in csp.d.mts.
 import { createHash } from "node:crypto";
-import { publicEnv } from "../../config/public-env.mjs";
+import { publicEnvForPolicy } from "../../config/public-env.mjs";
 import { DEFAULT_GEO_SERVICE_URL } from "../geo-service.mjs";
 import { siteImagesCspSource } from "../images/site-images.mjs";
 
 export const CSP_HEADER = "content-security-policy";
 
-export function geoFallbackUrl(env = publicEnv) {
+export function geoFallbackUrl(env = publicEnvForPolicy()) {
   return env.NEXT_PUBLIC_GEO_URL || DEFAULT_GEO_SERVICE_URL;
 }
 
@@ -23,7 +23,7 @@ function originOf(url) {
  * Every directive but script-src, which each kind of policy fills in. default-src 'none' means nothing is allowed
  * that is not listed here.
  */
-function directives(scriptSources, { dev = false, env = publicEnv } = {}) {
+function directives(scriptSources, { dev = false, env = publicEnvForPolicy() } = {}) {
   const geoOrigin = originOf(geoFallbackUrl(env));
   // Images of posts and projects may live in the Supabase bucket site-images (lib/images/site-images.mjs).
   const siteImages = siteImagesCspSource(env.NEXT_PUBLIC_SUPABASE_URL);

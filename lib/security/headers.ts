@@ -3,9 +3,9 @@
  * hashes of their own inline scripts (lib/security/csp.mjs), pages rendered per request a nonce (proxy.ts).
  */
 import { DEFAULT_GEO_SERVICE_URL } from "../geo-service.mjs";
-import { publicEnv } from "../../config/public-env.mjs";
+import { publicGeoUrl } from "../../config/public-env.mjs";
 
-export const GEO_FALLBACK_URL = publicEnv.NEXT_PUBLIC_GEO_URL || DEFAULT_GEO_SERVICE_URL;
+export const GEO_FALLBACK_URL = publicGeoUrl() || DEFAULT_GEO_SERVICE_URL;
 
 /** Headers that do not depend on the request; next.config.ts applies them to every path. */
 export const staticSecurityHeaders: { key: string; value: string }[] = [

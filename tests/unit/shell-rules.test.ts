@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { consentValueFor, isConsentValue } from "@/lib/consent";
 import { countryFromHeaders, normaliseCountry, showsQuickContact } from "@/lib/geo";
 import { countryCookie, countryFromCookie, lookUpCountry } from "@/lib/geo-client";
-import { headerState, scrollProgress } from "@/lib/header";
-import { isActivePath, navItems } from "@/lib/navigation";
+import { headerState, isActivePath, scrollProgress } from "@/lib/header";
+import { navItems } from "@/lib/navigation";
 import { resolveTheme } from "@/lib/theme";
 import { keepSmoothScrollLoop, SMOOTH_SCROLL_IDLE_MS } from "@/lib/smooth-scroll";
 
