@@ -1,7 +1,7 @@
 import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { postSchema, projectSchema, type Post, type Project } from "@/lib/content/schemas";
-import { postRowFromDraft, projectRowFromDraft, type SaveResult } from "./content-rules";
+import { type FieldErrors, postRowFromDraft, projectRowFromDraft, type SaveResult } from "./content-rules";
 
 /**
  * Content editing in the admin area (Supabase only; the files source is edited in content/), written with the
@@ -15,6 +15,21 @@ function saveFailure(error: NonNullable<PostgrestError>, kind: "post" | "project
   if (error.code === "42501") return { ok: false, message: `Your account may not change ${kind}s.` };
   if (error.code === "23514") return { ok: false, message: `The database refused a value: ${error.message ?? "check constraint"}.` };
   return { ok: false, message: `Could not save the ${kind}: ${error.message || "unknown error"}.` };
+}
+
+const TABLES = { post: "blogs", project: "projects" } as const;
+
+type PreparedRow = { ok: true; row: Record<string, unknown> } | { ok: false; fieldErrors: FieldErrors };
+
+/** Inserts (id null) or updates one row of a post or project, once the draft has been checked against its rules. */
+async function saveRow(client: SupabaseClient, kind: "post" | "project", id: string | null, existing: { slug: string } | null, prepared: PreparedRow): Promise<SaveResult> {
+  if (!prepared.ok) return { ok: false, message: "Check the highlighted fields.", fieldErrors: prepared.fieldErrors };
+  const table = client.from(TABLES[kind]);
+  const query = id ? table.update(prepared.row).eq("id", id) : table.insert(prepared.row);
+  const { data, error } = await query.select("id, slug").single();
+  if (error) return saveFailure(error, kind);
+  const saved = data as { id: string; slug: string };
+  return { ok: true, id: saved.id, slug: saved.slug, previousSlug: existing?.slug ?? null };
 }
 
 export type PostListItem = Pick<Post, "id" | "slug" | "title" | "published_at" | "created_at" | "updated_at">;
@@ -35,13 +50,7 @@ export async function getPostForAdmin(client: SupabaseClient, id: string): Promi
 export async function savePostAsAdmin(client: SupabaseClient, id: string | null, draft: unknown, now = Date.now()): Promise<SaveResult> {
   const existing = id ? await getPostForAdmin(client, id) : null;
   if (id && !existing) return { ok: false, message: "That post no longer exists." };
-  const prepared = postRowFromDraft(draft, existing?.published_at ?? null, now);
-  if (!prepared.ok) return { ok: false, message: "Check the highlighted fields.", fieldErrors: prepared.fieldErrors };
-  const query = id ? client.from("blogs").update(prepared.row).eq("id", id) : client.from("blogs").insert(prepared.row);
-  const { data, error } = await query.select("id, slug").single();
-  if (error) return saveFailure(error, "post");
-  const saved = data as { id: string; slug: string };
-  return { ok: true, id: saved.id, slug: saved.slug, previousSlug: existing?.slug ?? null };
+  return saveRow(client, "post", id, existing, postRowFromDraft(draft, existing?.published_at ?? null, now));
 }
 
 export async function listProjectsForAdmin(client: SupabaseClient): Promise<Project[]> {
@@ -59,12 +68,6 @@ export async function getProjectForAdmin(client: SupabaseClient, id: string): Pr
 export async function saveProjectAsAdmin(client: SupabaseClient, id: string | null, draft: unknown): Promise<SaveResult> {
   const existing = id ? await getProjectForAdmin(client, id) : null;
   if (id && !existing) return { ok: false, message: "That project no longer exists." };
-  const prepared = projectRowFromDraft(draft);
-  if (!prepared.ok) return { ok: false, message: "Check the highlighted fields.", fieldErrors: prepared.fieldErrors };
-  const query = id ? client.from("projects").update(prepared.row).eq("id", id) : client.from("projects").insert(prepared.row);
-  const { data, error } = await query.select("id, slug").single();
-  if (error) return saveFailure(error, "project");
-  const saved = data as { id: string; slug: string };
-  return { ok: true, id: saved.id, slug: saved.slug, previousSlug: existing?.slug ?? null };
+  return saveRow(client, "project", id, existing, projectRowFromDraft(draft));
 }
 
