@@ -64,7 +64,13 @@ async function checkPage(page: Page, path: string, viewport: Viewport, theme: Th
   // The banner looks the same in either theme and takes the same room: checked once, in the light theme.
   if (theme === "light" && (await page.locator("body footer:not(main footer)").count())) {
     await showCookieBanner(page);
-    await nextFrames(page); // the banner is laid out and painted, and has taken its room
+    // The banner has taken its room: the body's padding below the footer matches the banner as it is now laid out.
+    await page.waitForFunction(() => {
+      const banner = document.querySelector<HTMLElement>("section[aria-label='Cookie consent']");
+      const room = document.documentElement.style.getPropertyValue("--cookie-banner-room");
+      return banner !== null && room === `${Math.ceil(banner.offsetHeight + parseFloat(getComputedStyle(banner).bottom))}px`;
+    }, null, { polling: "raf", timeout: 10_000 });
+    await nextFrames(page);
     await scrollToEnd(page);
     report(await page.evaluate(findCoveredFooterLinks), " with the cookie banner showing");
   }
