@@ -3,6 +3,7 @@
 import Link from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { useScrollFrames } from "@/components/ui/scroll-frame";
 import { headerState } from "@/lib/header";
 import { isActivePath, navItems } from "@/lib/navigation";
 import { site } from "@/config/site";
@@ -24,25 +25,10 @@ export function SiteHeader() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { open: openContact } = useContactDialog();
 
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const next = headerState(window.scrollY, window.innerHeight);
-      setState((current) => (current.compact === next.compact && current.fullWidth === next.fullWidth ? current : next));
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, []);
+  useScrollFrames(() => {
+    const next = headerState(window.scrollY, window.innerHeight);
+    setState((current) => (current.compact === next.compact && current.fullWidth === next.fullWidth ? current : next));
+  });
 
   useEffect(() => {
     const menu = menuRef.current;

@@ -1,0 +1,44 @@
+import { useEffect, useEffectEvent } from "react";
+
+type Listener = () => void;
+
+const listeners = new Set<Listener>();
+let frame = 0;
+
+function runListeners() {
+  frame = 0;
+  for (const listener of listeners) listener();
+}
+
+function scheduleFrame() {
+  if (!frame) frame = requestAnimationFrame(runListeners);
+}
+
+/**
+ * Runs `listener` at most once per animation frame in which the window scrolled or resized. Every subscriber shares
+ * one passive scroll listener and one resize listener, so the page's scroll work is read and written in one frame.
+ */
+export function subscribeToScrollFrames(listener: Listener): () => void {
+  listeners.add(listener);
+  if (listeners.size === 1) {
+    window.addEventListener("scroll", scheduleFrame, { passive: true });
+    window.addEventListener("resize", scheduleFrame, { passive: true });
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    window.removeEventListener("scroll", scheduleFrame);
+    window.removeEventListener("resize", scheduleFrame);
+    if (frame) cancelAnimationFrame(frame);
+    frame = 0;
+  };
+}
+
+/** Calls `onFrame` once on mount and then on every frame the window scrolled or resized in. */
+export function useScrollFrames(onFrame: () => void) {
+  const handleFrame = useEffectEvent(onFrame);
+  useEffect(() => {
+    handleFrame();
+    return subscribeToScrollFrames(() => handleFrame());
+  }, []);
+}
