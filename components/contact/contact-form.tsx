@@ -2,6 +2,7 @@
 
 import Link from "@/components/ui/intent-link";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { AlertIcon, ArrowRightIcon, ChevronDownIcon } from "@/components/ui/icons";
 import { useToast } from "@/components/ui/toast";
 import { CONTACT_TOASTS, readContactResponse } from "@/lib/inquiries/client-result";
 import { INQUIRY_LIMITS, type InquiryField, type InquiryFieldErrors } from "@/lib/inquiries/rules";
@@ -74,10 +75,7 @@ function Field({
       {children}
       {error ? (
         <p id={`${id}-error`} className="flex items-start gap-1.5 text-small text-coral">
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-[0.2rem] size-3.5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-            <circle cx="8" cy="8" r="6.5" />
-            <path d="M8 4.8v3.6M8 11v.01" />
-          </svg>
+          <AlertIcon className="mt-[0.2rem] size-3.5 shrink-0" strokeWidth={2.25} />
           <span>{error}</span>
         </p>
       ) : null}
@@ -295,9 +293,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
                     </option>
                   ))}
                 </select>
-                <svg aria-hidden="true" viewBox="0 0 16 16" className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-muted" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                  <path d="m4 6 4 4 4-4" />
-                </svg>
+                <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-muted" />
               </div>
             </Field>
           </>
@@ -359,9 +355,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
           ) : (
             <>
               Send Message
-              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                <path d="M3 8h10M9 4l4 4-4 4" />
-              </svg>
+              <ArrowRightIcon className="size-4" />
             </>
           )}
         </button>

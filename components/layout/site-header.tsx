@@ -9,7 +9,7 @@ import { isActivePath, navItems } from "@/lib/navigation";
 import { site } from "@/config/site";
 import { useContactDialog } from "./contact-dialog";
 import { ListPagePending } from "./list-page-pending";
-import { BrandMark, CloseIcon, MenuIcon } from "./icons";
+import { BrandMark, CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { ThemeToggle } from "./theme-toggle";
 
 export function SiteHeader() {

@@ -5,6 +5,7 @@ import Link from "@/components/ui/intent-link";
 import { useRef, useState } from "react";
 import type { CarouselDemo } from "@/lib/data/carousel-demos";
 import { swipeDirection, wrapIndex } from "@/lib/carousel";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
 
 /** A 3-card 3D carousel: previous and next wrap around, a swipe or drag beyond 40 px moves it, and the arrow keys work. */
 export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
@@ -74,11 +75,11 @@ export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
         <button type="button" onClick={() => go(-1)} aria-label="Previous demo" className="grid size-11 place-items-center rounded-full border border-border bg-surface hover:border-accent hover:text-accent">
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m15 6-6 6 6 6" /></svg>
+          <ChevronLeftIcon />
         </button>
         <p className="min-w-16 text-center text-small text-muted" aria-live="polite">{active + 1} / {demos.length}</p>
         <button type="button" onClick={() => go(1)} aria-label="Next demo" className="grid size-11 place-items-center rounded-full border border-border bg-surface hover:border-accent hover:text-accent">
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 6 6 6-6 6" /></svg>
+          <ChevronRightIcon />
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import Image from "next/image";
 import Link from "@/components/ui/intent-link";
 import { services } from "@/lib/data/services";
+import { CheckIcon } from "@/components/ui/icons";
 
 /** The full services section: three services, each with its features and "Get Started" to the contact form preselected. */
 export function ServicesSection() {
@@ -15,7 +16,7 @@ export function ServicesSection() {
             <ul className="mt-6 grid gap-3">
               {service.features.map((feature) => (
                 <li key={feature} className="flex gap-3 text-[0.9688rem]">
-                  <svg viewBox="0 0 20 20" width="20" height="20" className="mt-0.5 shrink-0 text-accent" aria-hidden="true"><path d="m5 10.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+                  <CheckIcon className="mt-0.5 shrink-0 text-accent" />
                   <span>{feature}</span>
                 </li>
               ))}

@@ -1,8 +1,13 @@
 import type { SVGProps } from "react";
 
-/** Interface icons, drawn here (no icon host at run time). 24x24, stroke uses currentColor. */
+/**
+ * The site's icons, every one drawn here (no icon host at run time); each is its own export, so a bundle carries only
+ * the ones it uses. Stroked in currentColor on a 24 grid, or on a 16 or 20 grid for the ones drawn at that size.
+ */
 type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 const base = { width: 20, height: 20, viewBox: "0 0 24 24", fill: "none", stroke: "currentColor", strokeWidth: 1.8, strokeLinecap: "round" as const, strokeLinejoin: "round" as const, "aria-hidden": true };
+const base16 = { ...base, width: 16, height: 16, viewBox: "0 0 16 16" };
+const base20 = { ...base, viewBox: "0 0 20 20" };
 
 export const SunIcon = (p: IconProps) => (<svg {...base} {...p}><circle cx="12" cy="12" r="4" /><path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" /></svg>);
 export const MoonIcon = (p: IconProps) => (<svg {...base} {...p}><path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11Z" /></svg>);
@@ -15,6 +20,18 @@ export const SmsIcon = (p: IconProps) => (<svg {...base} {...p}><path d="M4 5h16
 export const MessengerIcon = (p: IconProps) => (<svg {...base} {...p}><path d="M12 3C7 3 3 6.7 3 11.3c0 2.6 1.3 4.9 3.3 6.4V21l3-1.7c.9.3 1.8.4 2.7.4 5 0 9-3.7 9-8.4S17 3 12 3Z" /><path d="m7.5 13.5 3-3.2 2.3 2.2 3.7-3.5-3 3.3-2.3-2.2-3.7 3.4Z" fill="currentColor" stroke="none" /></svg>);
 export const PlusIcon = (p: IconProps) => (<svg {...base} {...p}><path d="M12 5v14M5 12h14" /></svg>);
 export const FacebookIcon = (p: IconProps) => (<svg {...base} {...p}><path d="M14 8h2.5V4.5H14A4 4 0 0 0 10 8.5V11H7.5v3.5H10V21h3.5v-6.5H16l.5-3.5h-3V8.9c0-.5.4-.9.9-.9H14Z" /></svg>);
+export const ChevronLeftIcon = (p: IconProps) => (<svg {...base} strokeWidth={2} strokeLinecap="butt" strokeLinejoin="miter" {...p}><path d="m15 6-6 6 6 6" /></svg>);
+export const ChevronRightIcon = (p: IconProps) => (<svg {...base} strokeWidth={2} strokeLinecap="butt" strokeLinejoin="miter" {...p}><path d="m9 6 6 6-6 6" /></svg>);
+export const ChevronDownIcon = (p: IconProps) => (<svg {...base16} {...p}><path d="m4 6 4 4 4-4" /></svg>);
+export const ArrowRightIcon = (p: IconProps) => (<svg {...base16} {...p}><path d="M3 8h10M9 4l4 4-4 4" /></svg>);
+export const ArrowUpIcon = (p: IconProps) => (<svg {...base16} {...p}><path d="M8 13V3M3.5 7.5 8 3l4.5 4.5" /></svg>);
+export const CheckIcon = (p: IconProps) => (<svg {...base20} strokeWidth={2} {...p}><path d="m5 10.5 3 3 7-7" /></svg>);
+export const CheckCircleIcon = (p: IconProps) => (<svg {...base20} {...p}><circle cx="10" cy="10" r="8" /><path d="m6.5 10.2 2.3 2.3 4.7-4.9" /></svg>);
+export const AlertIcon = (p: IconProps) => (<svg {...base20} {...p}><circle cx="10" cy="10" r="8" /><path d="M10 6v4.5M10 13.5v.01" /></svg>);
+export const SparkleIcon = (p: IconProps) => (<svg {...base} strokeWidth={1.7} {...p}><path d="M12 3.5l1.9 4.6 4.6 1.9-4.6 1.9L12 16.5l-1.9-4.6L5.5 10l4.6-1.9z" /><path d="M18.5 15.5l.8 1.9 1.9.8-1.9.8-.8 1.9-.8-1.9-1.9-.8 1.9-.8z" /></svg>);
+export const PersonIcon = (p: IconProps) => (<svg {...base} {...p}><path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0" /></svg>);
+export const BoltIcon = (p: IconProps) => (<svg {...base} {...p}><path d="M13 3 5 13h6l-1 8 8-10h-6l1-8Z" /></svg>);
+export const LayersIcon = (p: IconProps) => (<svg {...base} {...p}><path d="m12 3 9 5-9 5-9-5 9-5Zm-9 9 9 5 9-5M3 16l9 5 9-5" /></svg>);
 export const InstagramIcon = (p: IconProps) => (<svg {...base} {...p}><rect x="3.5" y="3.5" width="17" height="17" rx="5" /><circle cx="12" cy="12" r="4" /><path d="M17.2 6.8h.01" strokeWidth="2.6" /></svg>);
 
 const brandTile = <rect width="64" height="64" rx="16" className="fill-fg" />;
