@@ -3,6 +3,7 @@
 import Link from "@/components/ui/intent-link";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AlertIcon, ArrowRightIcon, ChevronDownIcon } from "@/components/ui/icons";
+import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { CONTACT_TOASTS, readContactResponse } from "@/lib/inquiries/client-result";
 import { INQUIRY_LIMITS, type InquiryField, type InquiryFieldErrors } from "@/lib/inquiries/rules";
@@ -80,15 +81,6 @@ function Field({
         </p>
       ) : null}
     </div>
-  );
-}
-
-function Spinner() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 animate-spin motion-reduce:animate-none" fill="none">
-      <circle cx="10" cy="10" r="7.5" stroke="currentColor" strokeOpacity="0.3" strokeWidth="2.2" />
-      <path d="M17.5 10a7.5 7.5 0 0 0-7.5-7.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
   );
 }
 
@@ -349,7 +341,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
         >
           {sending ? (
             <>
-              <Spinner />
+              <Spinner className="size-3.5" tone="current" />
               Sending...
             </>
           ) : (
