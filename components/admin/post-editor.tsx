@@ -154,7 +154,7 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
         </fieldset>
         <FormAlert message={formMessage} />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={saving} className="text-[0.9375rem]">
             {saving ? "Saving..." : "Save post"}
           </Button>
           {id && initial.publication === "published" ? (

@@ -72,7 +72,7 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
       </FormField>
       <FormAlert message={formMessage} />
       <div>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={saving} className="text-[0.9375rem]">
           {saving ? "Saving..." : "Save project"}
         </Button>
       </div>

@@ -33,7 +33,7 @@ export function SignInForm({ withEmail }: { withEmail: boolean }) {
       <p role="alert" className="sr-only">
         {error}
       </p>
-      <Button type="submit" disabled={pending} className="w-full">
+      <Button type="submit" disabled={pending} className="w-full text-[0.9375rem]">
         {pending ? "Signing in..." : "Sign in"}
       </Button>
     </form>

@@ -1,7 +1,7 @@
-import Link from "@/components/ui/intent-link";
 import { getContentSource } from "@/lib/content";
 import { TEASER_POSTS } from "@/lib/blog/format";
 import { PostCard } from "./post-card";
+import { ButtonLink } from "@/components/ui/button";
 
 /** The three latest published posts on home, with the teaser's own empty and error texts. */
 export async function BlogTeaser() {
@@ -13,7 +13,7 @@ export async function BlogTeaser() {
           <p className="eyebrow">Journal</p>
           <h2 id="journal-title" className="text-h2 mt-3 max-w-2xl font-semibold">Latest from the journal</h2>
         </div>
-        <Link href="/blog/" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">View All Articles</Link>
+        <ButtonLink href="/blog/" variant="outline">View All Articles</ButtonLink>
       </div>
       <div className="mt-12">
         {!posts.ok ? (

@@ -9,6 +9,7 @@ import { CONTACT_TOASTS, readContactResponse } from "@/lib/inquiries/client-resu
 import { INQUIRY_LIMITS, type InquiryField, type InquiryFieldErrors } from "@/lib/inquiries/rules";
 import { inquiryServiceOptions, isInquiryService } from "@/lib/inquiries/service-options";
 import { site } from "@/config/site";
+import { buttonClasses } from "@/components/ui/button";
 
 export type ContactFormProps = {
   variant: "full" | "short";
@@ -337,7 +338,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
           type="submit"
           disabled={sending}
           aria-describedby={noteId}
-          className="inline-flex h-12 min-w-[11.5rem] shrink-0 items-center justify-center gap-2 rounded-full bg-accent px-7 text-[0.9375rem] font-semibold text-accent-fg transition-[background-color,transform] duration-200 ease-out-soft hover:bg-accent-hover focus-ring active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+          className={buttonClasses("primary", "lg", "min-w-[11.5rem] shrink-0 text-[0.9375rem] sm:w-auto")}
         >
           {sending ? (
             <>

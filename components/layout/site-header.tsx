@@ -11,6 +11,7 @@ import { useContactDialog } from "./contact-dialog";
 import { ListPagePending } from "./list-page-pending";
 import { BrandMark, CloseIcon, MenuIcon } from "@/components/ui/icons";
 import { ThemeToggle } from "./theme-toggle";
+import { buttonClasses } from "@/components/ui/button";
 
 export function SiteHeader() {
   const pathname = usePathname() || "/";
@@ -75,7 +76,7 @@ export function SiteHeader() {
           </nav>
           <div className="flex items-center gap-1.5">
             <ThemeToggle />
-            <button type="button" onClick={(event) => openContact(event.currentTarget)} className="hidden h-10 items-center rounded-full bg-accent px-5 text-[0.9375rem] font-semibold text-accent-fg transition-colors hover:bg-accent-hover sm:inline-flex">
+            <button type="button" onClick={(event) => openContact(event.currentTarget)} className={buttonClasses("primary", "sm", "text-[0.9375rem] max-sm:hidden")}>
               Inquire
             </button>
             <button
@@ -141,7 +142,7 @@ export function SiteHeader() {
                 setMenuOpen(false);
                 openContact(menuButtonRef.current ?? event.currentTarget);
               }}
-              className="inline-flex h-13 items-center justify-center rounded-full bg-accent text-base font-semibold text-accent-fg hover:bg-accent-hover"
+              className={buttonClasses("primary", "xl", "text-base")}
             >
               Inquire Now
             </button>

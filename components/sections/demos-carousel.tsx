@@ -1,11 +1,11 @@
 "use client";
 
 import Image from "next/image";
-import Link from "@/components/ui/intent-link";
 import { useRef, useState } from "react";
 import type { CarouselDemo } from "@/lib/data/carousel-demos";
 import { swipeDirection, wrapIndex } from "@/lib/carousel";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { ButtonLink } from "@/components/ui/button";
 
 /** A 3-card 3D carousel: previous and next wrap around, a swipe or drag beyond 40 px moves it, and the arrow keys work. */
 export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
@@ -65,9 +65,9 @@ export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-h3 font-semibold">{demo.title}</h3>
                 <p className="mt-2 text-small text-muted">{demo.description}</p>
-                <Link href={`/demo/?demo=${demo.id}`} className="mt-5 inline-flex h-10 w-fit items-center rounded-full bg-accent px-5 text-small font-semibold text-accent-fg hover:bg-accent-hover">
+                <ButtonLink href={`/demo/?demo=${demo.id}`} size="sm" className="mt-5 w-fit text-small">
                   Live Demo<span className="sr-only">: {demo.title}</span>
-                </Link>
+                </ButtonLink>
               </div>
             </div>
           );

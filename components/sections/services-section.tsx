@@ -1,7 +1,7 @@
 import Image from "next/image";
-import Link from "@/components/ui/intent-link";
 import { services } from "@/lib/data/services";
 import { CheckIcon } from "@/components/ui/icons";
+import { ButtonLink } from "@/components/ui/button";
 
 /** The full services section: three services, each with its features and "Get Started" to the contact form preselected. */
 export function ServicesSection() {
@@ -21,9 +21,9 @@ export function ServicesSection() {
                 </li>
               ))}
             </ul>
-            <Link href={`/contact/?service=${service.id}`} className="mt-8 inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover">
+            <ButtonLink href={`/contact/?service=${service.id}`} size="lg" className="mt-8">
               Get Started<span className="sr-only"> with {service.title}</span>
-            </Link>
+            </ButtonLink>
           </div>
           <div className={index % 2 ? "lg:order-1" : ""}>
             <Image src={service.imageUrl} alt="" width={640} height={480} sizes="(min-width: 1024px) 576px, 100vw" className="w-full rounded-card border border-border" />
