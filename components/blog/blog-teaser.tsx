@@ -2,6 +2,7 @@ import { getContentSource } from "@/lib/content";
 import { TEASER_POSTS } from "@/lib/blog/format";
 import { PostCard } from "./post-card";
 import { ButtonLink } from "@/components/ui/button";
+import { StatePanel } from "@/components/ui/state-panel";
 
 /** The three latest published posts on home, with the teaser's own empty and error texts. */
 export async function BlogTeaser() {
@@ -17,9 +18,13 @@ export async function BlogTeaser() {
       </div>
       <div className="mt-12">
         {!posts.ok ? (
-          <p role="alert" className="rounded-card border border-border bg-surface p-6 text-muted">Error: {posts.error.message || "Failed to load blog posts."}</p>
+          <StatePanel tone="error">
+            <p>Error: {posts.error.message || "Failed to load blog posts."}</p>
+          </StatePanel>
         ) : posts.data.length === 0 ? (
-          <p className="rounded-card border border-border bg-surface p-6 text-muted">No blog posts available yet. Stay tuned!</p>
+          <StatePanel>
+            <p>No blog posts available yet. Stay tuned!</p>
+          </StatePanel>
         ) : (
           <div className="grid gap-6 md:grid-cols-3">
             {posts.data.map((post) => (
