@@ -1,22 +1,14 @@
 import Link from "@/components/ui/intent-link";
 import type { ComponentProps, ReactNode } from "react";
 
+/**
+ * primary: the main action. secondary: outlined on a surface of its own (the admin area). outline: outlined on
+ * whatever it sits on (the public pages' second action). ghost, quiet: no outline; quiet stays muted until hovered.
+ * Each is a class of app/globals.css ("button-" and the name).
+ */
 type Variant = "primary" | "secondary" | "outline" | "ghost" | "quiet";
 type Size = "xs" | "sm" | "md" | "lg" | "xl";
 
-// Heights are minimums and labels may wrap: a long label on a narrow phone grows the button rather than overflowing it.
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-full py-1.5 text-center leading-snug font-semibold transition-[background-color,color,border-color,transform] duration-200 ease-out-soft focus-ring disabled:cursor-not-allowed disabled:opacity-60 active:scale-[0.98]";
-const variants: Record<Variant, string> = {
-  primary: "bg-accent text-accent-fg hover:bg-accent-hover",
-  /** Outlined on a surface of its own (the admin area). */
-  secondary: "border border-border-strong bg-surface text-fg hover:border-accent hover:text-accent",
-  /** Outlined on whatever it sits on (the public pages' second action). */
-  outline: "border border-border-strong hover:border-accent hover:text-accent",
-  ghost: "text-fg hover:bg-surface-2",
-  /** A ghost button that stays muted until hovered, for the least of several choices. */
-  quiet: "text-muted hover:bg-surface-2 hover:text-fg",
-};
 const sizes: Record<Size, string> = {
   xs: "min-h-9 px-4 text-small",
   sm: "min-h-10 px-5",
@@ -26,7 +18,7 @@ const sizes: Record<Size, string> = {
 };
 
 export function buttonClasses(variant: Variant = "primary", size: Size = "md", extra = ""): string {
-  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+  return `button button-${variant} ${sizes[size]} ${extra}`.trim();
 }
 
 type ButtonLinkProps = Omit<ComponentProps<typeof Link>, "className"> & { variant?: Variant; size?: Size; className?: string; children: ReactNode };
