@@ -6,7 +6,8 @@ import { sendChatMessage } from "@/lib/chat/client-reply";
 import { CHAT_GREETING, CHAT_LIMITS, CHAT_SUGGESTIONS, CHAT_TYPING_TEXT, type ChatRole } from "@/lib/chat/texts";
 import { site } from "@/config/site";
 import { BotMessageText } from "./chat-message";
-import { ArrowUpIcon, CloseIcon, SparkleIcon } from "@/components/ui/icons";
+import { ArrowUpIcon, SparkleIcon } from "@/components/ui/icons/assistant";
+import { CloseIcon } from "@/components/ui/icons/chrome";
 
 export type ChatPanelProps = {
   /** "floating" in the FAB panel, "embedded" on /assistant/, "demo" in the demo browser's frame (the ai-chatbot demo). */

@@ -3,7 +3,7 @@
 import Link from "@/components/ui/intent-link";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Field, fieldAria } from "@/components/ui/field";
-import { ArrowRightIcon, ChevronDownIcon } from "@/components/ui/icons";
+import { ArrowRightIcon, ChevronDownIcon } from "@/components/ui/icons/chrome";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { CONTACT_TOASTS, readContactResponse } from "@/lib/inquiries/client-result";

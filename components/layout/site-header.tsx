@@ -9,7 +9,7 @@ import { isActivePath, navItems } from "@/lib/navigation";
 import { site } from "@/config/site";
 import { useContactDialog } from "./contact-dialog";
 import { ListPagePending } from "./list-page-pending";
-import { BrandMark, CloseIcon, MenuIcon } from "@/components/ui/icons";
+import { BrandMark, CloseIcon, MenuIcon } from "@/components/ui/icons/chrome";
 import { ThemeToggle } from "./theme-toggle";
 import { buttonClasses } from "@/components/ui/button";
 

@@ -4,7 +4,7 @@ import Image from "next/image";
 import { useRef, useState } from "react";
 import type { CarouselDemo } from "@/lib/data/carousel-demos";
 import { swipeDirection, wrapIndex } from "@/lib/carousel";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons/paging";
 import { ButtonLink } from "@/components/ui/button";
 
 /** A 3-card 3D carousel: previous and next wrap around, a swipe or drag beyond 40 px moves it, and the arrow keys work. */

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import { services } from "@/lib/data/services";
-import { CheckIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons/features";
 import { ButtonLink } from "@/components/ui/button";
 
 /** The full services section: three services, each with its features and "Get Started" to the contact form preselected. */

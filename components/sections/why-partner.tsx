@@ -1,5 +1,5 @@
 import { whyPartner, type WhyPartnerIcon } from "@/lib/data/about";
-import { BoltIcon, LayersIcon, PersonIcon } from "@/components/ui/icons";
+import { BoltIcon, LayersIcon, PersonIcon } from "@/components/ui/icons/features";
 
 const ICONS: Record<WhyPartnerIcon, React.ReactNode> = {
   solo: <PersonIcon width={22} height={22} />,

@@ -2,7 +2,7 @@
 
 import { Children, useCallback, useRef, useState, type ReactNode } from "react";
 import { swipeDirection, wrapIndex } from "@/lib/carousel";
-import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons/paging";
 
 /**
  * A horizontal carousel: scroll-snapped slides, previous and next wrapping around, a swipe or drag beyond 40 px

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { AlertIcon } from "./icons";
+import { AlertIcon } from "./icons/chrome";
 
 /**
  * The aria attributes that tie a control to its hint and error (`${id}-hint`, `${id}-error`). The error comes first:

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { AlertIcon, CheckCircleIcon, CloseIcon } from "@/components/ui/icons";
+import { AlertIcon, CheckCircleIcon, CloseIcon } from "./icons/chrome";
 
 /**
  * A small toast system. Toasts live in two live regions that exist from the first render (so screen readers

@@ -4,7 +4,7 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/config/site";
-import { CheckIcon } from "@/components/ui/icons";
+import { CheckIcon } from "@/components/ui/icons/features";
 
 export const metadata: Metadata = pageMetadata({
   title: `Ask ${site.assistantName}, Our AI Assistant`,
