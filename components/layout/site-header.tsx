@@ -3,7 +3,7 @@
 import Link from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
-import { useScrollFrames } from "@/components/ui/scroll-frame";
+import { subscribeToScrollFrames } from "@/components/ui/scroll-frame";
 import { headerState } from "@/lib/header";
 import { isActivePath, navItems } from "@/lib/navigation";
 import { site } from "@/config/site";
@@ -26,10 +26,14 @@ export function SiteHeader() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { open: openContact } = useContactDialog();
 
-  useScrollFrames(() => {
-    const next = headerState(window.scrollY, window.innerHeight);
-    setState((current) => (current.compact === next.compact && current.fullWidth === next.fullWidth ? current : next));
-  });
+  useEffect(
+    () =>
+      subscribeToScrollFrames(() => {
+        const next = headerState(window.scrollY, window.innerHeight);
+        setState((current) => (current.compact === next.compact && current.fullWidth === next.fullWidth ? current : next));
+      }),
+    [],
+  );
 
   useEffect(() => {
     const menu = menuRef.current;

@@ -29,33 +29,25 @@ export function Field({
   error?: string;
   children: ReactNode;
 }) {
-  const labelElement = (
-    <label htmlFor={id} className="text-small font-medium text-fg">
-      {label}
-    </label>
-  );
+  const hintText = hint ? (
+    <span id={`${id}-hint`} className="text-[0.8125rem] text-muted">
+      {hint}
+    </span>
+  ) : null;
   return (
     <div className="grid content-start gap-2">
-      {hint && hintBesideLabel ? (
-        <div className="flex items-baseline justify-between gap-3">
-          {labelElement}
-          <span id={`${id}-hint`} className="text-[0.8125rem] text-muted">
-            {hint}
-          </span>
-        </div>
-      ) : (
-        labelElement
-      )}
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-small font-medium text-fg">
+          {label}
+        </label>
+        {hintBesideLabel ? hintText : null}
+      </div>
       {children}
-      {hint && !hintBesideLabel ? (
-        <p id={`${id}-hint`} className="text-[0.8125rem] text-muted">
-          {hint}
-        </p>
-      ) : null}
+      {hintBesideLabel ? null : hintText}
       {error ? (
         <p id={`${id}-error`} className="flex items-start gap-1.5 text-small text-coral">
           <AlertIcon className="mt-[0.2rem] size-3.5 shrink-0" strokeWidth={2.25} />
-          <span>{error}</span>
+          {error}
         </p>
       ) : null}
     </div>

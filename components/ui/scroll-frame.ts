@@ -1,5 +1,3 @@
-import { useEffect, useEffectEvent } from "react";
-
 type Listener = () => void;
 
 const listeners = new Set<Listener>();
@@ -15,10 +13,12 @@ function scheduleFrame() {
 }
 
 /**
- * Runs `listener` at most once per animation frame in which the window scrolled or resized. Every subscriber shares
- * one passive scroll listener and one resize listener, so the page's scroll work is read and written in one frame.
+ * Runs `listener` now and then at most once per animation frame in which the window scrolled or resized; returns the
+ * unsubscribe. Every subscriber shares one passive scroll listener and one resize listener, so the page's scroll work
+ * is read and written in one frame.
  */
 export function subscribeToScrollFrames(listener: Listener): () => void {
+  listener();
   listeners.add(listener);
   if (listeners.size === 1) {
     window.addEventListener("scroll", scheduleFrame, { passive: true });
@@ -32,13 +32,4 @@ export function subscribeToScrollFrames(listener: Listener): () => void {
     if (frame) cancelAnimationFrame(frame);
     frame = 0;
   };
-}
-
-/** Calls `onFrame` once on mount and then on every frame the window scrolled or resized in. */
-export function useScrollFrames(onFrame: () => void) {
-  const handleFrame = useEffectEvent(onFrame);
-  useEffect(() => {
-    handleFrame();
-    return subscribeToScrollFrames(() => handleFrame());
-  }, []);
 }

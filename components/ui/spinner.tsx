@@ -7,5 +7,5 @@ const TONES = {
 
 /** The site's one loading ring (decorative: the status text around it says what is loading). */
 export function Spinner({ className = "size-10", tone = "accent" }: { className?: string; tone?: keyof typeof TONES }) {
-  return <span aria-hidden="true" className={`${className} ${TONES[tone]} inline-block shrink-0 animate-spin rounded-full motion-reduce:animate-none`} />;
+  return <span aria-hidden="true" className={`${className} ${TONES[tone]} animate-spin rounded-full motion-reduce:animate-none`} />;
 }
