@@ -10,7 +10,7 @@ import { CONTACT_TOASTS, readContactResponse } from "@/lib/inquiries/client-resu
 import { INQUIRY_LIMITS, type InquiryField, type InquiryFieldErrors } from "@/lib/inquiries/rules";
 import { inquiryServiceOptions, isInquiryService } from "@/lib/inquiries/service-options";
 import { site } from "@/config/site";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 export type ContactFormProps = {
   variant: "full" | "short";

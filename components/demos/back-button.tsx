@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 /** Goes back in history, or to /demo/ when this tab has no page of the site to go back to. */
 export function BackButton() {

@@ -5,7 +5,8 @@ import Image from "next/image";
 import { useEffect, useRef, useState } from "react";
 import { allDemoItems, demoCategories, initialDemoId, isDemoEnabled, type DemoElement, type DemoItem } from "@/lib/demos/catalog";
 import { BasicTemplate } from "./basic-template";
-import { ButtonLink, buttonClasses } from "@/components/ui/button";
+import Link from "@/components/ui/intent-link";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 const sized = (label: string) => <div className="grid h-[36rem] place-items-center rounded-card border border-border bg-surface-2 text-small text-muted" role="status">{label}</div>;
 const AnalyticsDashboard = dynamic(() => import("./analytics-dashboard"), { ssr: false, loading: () => sized("Loading dashboard…") });
@@ -42,7 +43,7 @@ function Preview({ item }: { item: DemoItem }) {
         ) : null}
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink href="/contact/">Book Live Demo</ButtonLink>
+        <Link href="/contact/" className={buttonClasses()}>Book Live Demo</Link>
         {item.fullPage ? (
           <a href={item.fullPage} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline", "md")}>
             Preview Full Page<span className="sr-only"> (opens in a new tab)</span>

@@ -4,7 +4,7 @@ import Link from "@/components/ui/intent-link";
 import { useState, useSyncExternalStore } from "react";
 import { CONSENT_STORAGE_KEY, consentValueFor, type ConsentChoice } from "@/lib/consent";
 import { CloseIcon } from "@/components/ui/icons/chrome";
-import { buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 function subscribeToStorage(onChange: () => void) {
   window.addEventListener("storage", onChange);

@@ -5,7 +5,8 @@ import { useRef, useState } from "react";
 import type { CarouselDemo } from "@/lib/data/carousel-demos";
 import { swipeDirection, wrapIndex } from "@/lib/carousel";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons/paging";
-import { ButtonLink } from "@/components/ui/button";
+import Link from "@/components/ui/intent-link";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 /** A 3-card 3D carousel: previous and next wrap around, a swipe or drag beyond 40 px moves it, and the arrow keys work. */
 export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
@@ -65,9 +66,9 @@ export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-h3 font-semibold">{demo.title}</h3>
                 <p className="mt-2 text-small text-muted">{demo.description}</p>
-                <ButtonLink href={`/demo/?demo=${demo.id}`} size="sm" className="mt-5 w-fit text-small">
+                <Link href={`/demo/?demo=${demo.id}`} className={buttonClasses("primary", "sm", "mt-5 w-fit text-small")}>
                   Live Demo<span className="sr-only">: {demo.title}</span>
-                </ButtonLink>
+                </Link>
               </div>
             </div>
           );
