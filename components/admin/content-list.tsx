@@ -33,7 +33,7 @@ export function ContentList(props: Props) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-h2 font-semibold text-fg">{title}</h1>
         {editable ? (
-          <ButtonLink href={`${basePath}new/`} size="sm">
+          <ButtonLink href={`${basePath}new/`} size="xs">
             New {kind}
           </ButtonLink>
         ) : null}

@@ -89,19 +89,19 @@ export function InquiryCard({ inquiry, query }: { inquiry: StoredInquiry; query:
         <form action={setHandledAction}>
           <HiddenQuery id={inquiry.id} query={query} />
           <input type="hidden" name="handled" value={inquiry.handledAt ? "0" : "1"} />
-          <button type="submit" className={buttonClasses(inquiry.handledAt ? "secondary" : "primary", "sm")}>
+          <button type="submit" className={buttonClasses(inquiry.handledAt ? "secondary" : "primary", "xs")}>
             {inquiry.handledAt ? "Reopen" : "Mark handled"}
           </button>
         </form>
         {canRetry ? (
           <form action={retryAction}>
             <HiddenQuery id={inquiry.id} query={query} />
-            <button type="submit" className={buttonClasses("secondary", "sm")}>
+            <button type="submit" className={buttonClasses("secondary", "xs")}>
               Retry forwarding
             </button>
           </form>
         ) : null}
-        <a href={`mailto:${inquiry.email}?subject=${encodeURIComponent("Re: your inquiry")}`} className={buttonClasses("ghost", "sm")}>
+        <a href={`mailto:${inquiry.email}?subject=${encodeURIComponent("Re: your inquiry")}`} className={buttonClasses("ghost", "xs")}>
           Reply by e-mail
         </a>
       </div>

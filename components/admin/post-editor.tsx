@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { CONTENT_MAX, EXCERPT_MAX, parseTags, slugify, TITLE_MAX, toDateTimeLocal, type FieldErrors, type Publication } from "@/lib/admin/content-rules";
 import { SITE_IMAGES_BUCKET } from "@/lib/images/site-images.mjs";
-import { adminControlClasses, describedBy, FormAlert, FormField, SlugField } from "./form-field";
+import { Field, fieldAria } from "@/components/ui/field";
+import { adminControlClasses, FormAlert, SlugField } from "./controls";
 import { routes } from "@/config/routes";
 
 export type PostEditorValues = {
@@ -90,7 +91,7 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
     });
   };
 
-  const control = (field: string, hint = false) => ({ id: `${fieldId}-${field}`, ...describedBy(`${fieldId}-${field}`, { hint, error: errors[field] }) });
+  const control = (field: string, hint = false) => ({ id: `${fieldId}-${field}`, ...fieldAria(`${fieldId}-${field}`, { hint, error: errors[field] }) });
 
   return (
     <form
@@ -102,9 +103,9 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
       noValidate
     >
       <div className="grid content-start gap-5">
-        <FormField id={`${fieldId}-title`} label="Title" error={errors.title}>
+        <Field id={`${fieldId}-title`} label="Title" error={errors.title}>
           <input {...control("title")} value={values.title} onChange={set("title")} maxLength={TITLE_MAX} required className={adminControlClasses} />
-        </FormField>
+        </Field>
         <SlugField
           id={`${fieldId}-slug`}
           addressPrefix="/blog/"
@@ -115,18 +116,18 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
             setValues((current) => ({ ...current, slug }));
           }}
         />
-        <FormField id={`${fieldId}-excerpt`} label="Excerpt" hint={`One or two sentences, at most ${EXCERPT_MAX} characters.`} error={errors.excerpt}>
+        <Field id={`${fieldId}-excerpt`} label="Excerpt" hint={`One or two sentences, at most ${EXCERPT_MAX} characters.`} error={errors.excerpt}>
           <textarea {...control("excerpt", true)} value={values.excerpt} onChange={set("excerpt")} rows={3} maxLength={EXCERPT_MAX} className={adminControlClasses} />
-        </FormField>
+        </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id={`${fieldId}-tags`} label="Tags" hint="Separated by commas." error={errors.tags}>
+          <Field id={`${fieldId}-tags`} label="Tags" hint="Separated by commas." error={errors.tags}>
             <input {...control("tags", true)} value={values.tags} onChange={set("tags")} className={adminControlClasses} />
-          </FormField>
-          <FormField id={`${fieldId}-cover`} label="Cover image" hint={`A path on this site (/...) or the public URL of an image in the Supabase bucket ${SITE_IMAGES_BUCKET}.`} error={errors.cover_image_url}>
+          </Field>
+          <Field id={`${fieldId}-cover`} label="Cover image" hint={`A path on this site (/...) or the public URL of an image in the Supabase bucket ${SITE_IMAGES_BUCKET}.`} error={errors.cover_image_url}>
             <input {...control("cover", true)} value={values.cover_image_url} onChange={set("cover_image_url")} className={adminControlClasses} />
-          </FormField>
+          </Field>
         </div>
-        <FormField id={`${fieldId}-content`} label="Article (markdown)" hint="Tables, footnotes, task lists and code blocks work as on the site." error={errors.content}>
+        <Field id={`${fieldId}-content`} label="Article (markdown)" hint="Tables, footnotes, task lists and code blocks work as on the site." error={errors.content}>
           <textarea
             {...control("content", true)}
             value={values.content}
@@ -135,7 +136,7 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
             maxLength={CONTENT_MAX}
             className={`${adminControlClasses} font-mono text-[0.875rem] leading-relaxed`}
           />
-        </FormField>
+        </Field>
         <fieldset className="grid gap-3">
           <legend className="text-small font-medium text-fg">Publication</legend>
           <div className="flex flex-wrap gap-x-5 gap-y-2">
@@ -147,14 +148,14 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
             ))}
           </div>
           {values.publication === "scheduled" ? (
-            <FormField id={`${fieldId}-schedule`} label="Publish on" hint="Your local time." error={errors.published_at}>
+            <Field id={`${fieldId}-schedule`} label="Publish on" hint="Your local time." error={errors.published_at}>
               <input {...control("schedule", true)} type="datetime-local" value={scheduleAt} onChange={(event) => setScheduleAt(event.target.value)} className={adminControlClasses} />
-            </FormField>
+            </Field>
           ) : null}
         </fieldset>
         <FormAlert message={formMessage} />
         <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={saving}>
+          <Button type="submit" disabled={saving} className="text-[0.9375rem]">
             {saving ? "Saving..." : "Save post"}
           </Button>
           {id && initial.publication === "published" ? (

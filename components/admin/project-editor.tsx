@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { NAME_MAX, slugify, type FieldErrors } from "@/lib/admin/content-rules";
 import { SITE_IMAGES_BUCKET } from "@/lib/images/site-images.mjs";
-import { adminControlClasses, describedBy, FormAlert, FormField, SlugField } from "./form-field";
+import { Field, fieldAria } from "@/components/ui/field";
+import { adminControlClasses, FormAlert, SlugField } from "./controls";
 
 export type ProjectEditorValues = { name: string; slug: string; description: string; screenshot_url: string; project_url: string };
 
@@ -25,7 +26,7 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
     const value = event.target.value;
     setValues((current) => ({ ...current, [field]: value, ...(field === "name" && !slugEdited ? { slug: slugify(value) } : {}) }));
   };
-  const control = (field: string, hint = false) => ({ id: `${fieldId}-${field}`, ...describedBy(`${fieldId}-${field}`, { hint, error: errors[field] }) });
+  const control = (field: string, hint = false) => ({ id: `${fieldId}-${field}`, ...fieldAria(`${fieldId}-${field}`, { hint, error: errors[field] }) });
 
   return (
     <form
@@ -48,9 +49,9 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
         });
       }}
     >
-      <FormField id={`${fieldId}-name`} label="Name" error={errors.name}>
+      <Field id={`${fieldId}-name`} label="Name" error={errors.name}>
         <input {...control("name")} value={values.name} onChange={set("name")} maxLength={NAME_MAX} required className={adminControlClasses} />
-      </FormField>
+      </Field>
       <SlugField
         id={`${fieldId}-slug`}
         addressPrefix="/portfolio/"
@@ -61,18 +62,18 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
           setValues((current) => ({ ...current, slug }));
         }}
       />
-      <FormField id={`${fieldId}-description`} label="Description" hint="Without one, the site writes a default sentence." error={errors.description}>
+      <Field id={`${fieldId}-description`} label="Description" hint="Without one, the site writes a default sentence." error={errors.description}>
         <textarea {...control("description", true)} value={values.description} onChange={set("description")} rows={5} maxLength={2000} className={adminControlClasses} />
-      </FormField>
-      <FormField id={`${fieldId}-screenshot`} label="Screenshot" hint={`A path on this site (/...) or the public URL of an image in the Supabase bucket ${SITE_IMAGES_BUCKET}; empty shows No Preview.`} error={errors.screenshot_url}>
+      </Field>
+      <Field id={`${fieldId}-screenshot`} label="Screenshot" hint={`A path on this site (/...) or the public URL of an image in the Supabase bucket ${SITE_IMAGES_BUCKET}; empty shows No Preview.`} error={errors.screenshot_url}>
         <input {...control("screenshot", true)} value={values.screenshot_url} onChange={set("screenshot_url")} className={adminControlClasses} />
-      </FormField>
-      <FormField id={`${fieldId}-url`} label="Live site" hint="Visit Live Site shows only when this is set." error={errors.project_url}>
+      </Field>
+      <Field id={`${fieldId}-url`} label="Live site" hint="Visit Live Site shows only when this is set." error={errors.project_url}>
         <input {...control("url", true)} type="url" value={values.project_url} onChange={set("project_url")} className={adminControlClasses} />
-      </FormField>
+      </Field>
       <FormAlert message={formMessage} />
       <div>
-        <Button type="submit" disabled={saving}>
+        <Button type="submit" disabled={saving} className="text-[0.9375rem]">
           {saving ? "Saving..." : "Save project"}
         </Button>
       </div>

@@ -3,7 +3,8 @@
 import { useActionState, useId } from "react";
 import { signInAction, type SignInState } from "@/components/admin/actions";
 import { Button } from "@/components/ui/button";
-import { adminControlClasses, describedBy, FormField } from "./form-field";
+import { Field, fieldAria } from "@/components/ui/field";
+import { adminControlClasses } from "./controls";
 
 const INITIAL: SignInState = { message: null };
 
@@ -14,11 +15,11 @@ export function SignInForm({ withEmail }: { withEmail: boolean }) {
   return (
     <form action={action} className="grid gap-5" noValidate>
       {withEmail ? (
-        <FormField id={`${id}-email`} label="E-mail address">
+        <Field id={`${id}-email`} label="E-mail address">
           <input id={`${id}-email`} name="email" type="email" autoComplete="username" required className={adminControlClasses} />
-        </FormField>
+        </Field>
       ) : null}
-      <FormField id={`${id}-password`} label="Password" error={error}>
+      <Field id={`${id}-password`} label="Password" error={error}>
         <input
           id={`${id}-password`}
           name="password"
@@ -27,13 +28,13 @@ export function SignInForm({ withEmail }: { withEmail: boolean }) {
           required
           maxLength={1024}
           className={adminControlClasses}
-          {...describedBy(`${id}-password`, { error })}
+          {...fieldAria(`${id}-password`, { error })}
         />
-      </FormField>
+      </Field>
       <p role="alert" className="sr-only">
         {error}
       </p>
-      <Button type="submit" disabled={pending} className="w-full">
+      <Button type="submit" disabled={pending} className="w-full text-[0.9375rem]">
         {pending ? "Signing in..." : "Sign in"}
       </Button>
     </form>

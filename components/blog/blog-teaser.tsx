@@ -1,7 +1,8 @@
-import Link from "@/components/ui/intent-link";
 import { getContentSource } from "@/lib/content";
 import { TEASER_POSTS } from "@/lib/blog/format";
 import { PostCard } from "./post-card";
+import { ButtonLink } from "@/components/ui/button";
+import { StatePanel } from "@/components/ui/state-panel";
 
 /** The three latest published posts on home, with the teaser's own empty and error texts. */
 export async function BlogTeaser() {
@@ -13,13 +14,17 @@ export async function BlogTeaser() {
           <p className="eyebrow">Journal</p>
           <h2 id="journal-title" className="text-h2 mt-3 max-w-2xl font-semibold">Latest from the journal</h2>
         </div>
-        <Link href="/blog/" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">View All Articles</Link>
+        <ButtonLink href="/blog/" variant="outline">View All Articles</ButtonLink>
       </div>
       <div className="mt-12">
         {!posts.ok ? (
-          <p role="alert" className="rounded-card border border-border bg-surface p-6 text-muted">Error: {posts.error.message || "Failed to load blog posts."}</p>
+          <StatePanel tone="error">
+            <p>Error: {posts.error.message || "Failed to load blog posts."}</p>
+          </StatePanel>
         ) : posts.data.length === 0 ? (
-          <p className="rounded-card border border-border bg-surface p-6 text-muted">No blog posts available yet. Stay tuned!</p>
+          <StatePanel>
+            <p>No blog posts available yet. Stay tuned!</p>
+          </StatePanel>
         ) : (
           <div className="grid gap-6 md:grid-cols-3">
             {posts.data.map((post) => (

@@ -6,6 +6,8 @@ import { sendChatMessage } from "@/lib/chat/client-reply";
 import { CHAT_GREETING, CHAT_LIMITS, CHAT_SUGGESTIONS, CHAT_TYPING_TEXT, type ChatRole } from "@/lib/chat/texts";
 import { site } from "@/config/site";
 import { BotMessageText } from "./chat-message";
+import { ArrowUpIcon, SparkleIcon } from "@/components/ui/icons/assistant";
+import { CloseIcon } from "@/components/ui/icons/chrome";
 
 export type ChatPanelProps = {
   /** "floating" in the FAB panel, "embedded" on /assistant/, "demo" in the demo browser's frame (the ai-chatbot demo). */
@@ -28,10 +30,7 @@ const MAX_INPUT_HEIGHT_PX = 140;
 function AssistantMark({ className = "size-10" }: { className?: string }) {
   return (
     <span aria-hidden="true" className={`grid shrink-0 place-items-center rounded-full bg-accent text-accent-fg shadow-card ${className}`}>
-      <svg viewBox="0 0 24 24" className="size-[55%]" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
-        <path d="M12 3.5l1.9 4.6 4.6 1.9-4.6 1.9L12 16.5l-1.9-4.6L5.5 10l4.6-1.9z" />
-        <path d="M18.5 15.5l.8 1.9 1.9.8-1.9.8-.8 1.9-.8-1.9-1.9-.8 1.9-.8z" />
-      </svg>
+      <SparkleIcon className="size-[55%]" />
     </span>
   );
 }
@@ -132,9 +131,7 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
             aria-label="Close chat"
             className="grid size-10 place-items-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-fg"
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-              <path d="m4 4 8 8M12 4l-8 8" />
-            </svg>
+            <CloseIcon className="size-4" strokeWidth={2.7} />
           </button>
         ) : null}
       </header>
@@ -229,9 +226,7 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
             aria-label={`Send to ${site.assistantName}`}
             className="mb-0.5 grid size-9 shrink-0 place-items-center rounded-full bg-accent text-accent-fg transition-[background-color,opacity,transform] duration-200 hover:bg-accent-hover active:scale-95 disabled:cursor-not-allowed disabled:opacity-40"
           >
-            <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round" strokeLinejoin="round">
-              <path d="M8 13V3M3.5 7.5 8 3l4.5 4.5" />
-            </svg>
+            <ArrowUpIcon className="size-4" strokeWidth={1.9} />
           </button>
         </div>
         <p id={hintId} className="px-2 pt-2 text-[0.75rem] leading-snug text-muted">

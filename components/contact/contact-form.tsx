@@ -2,11 +2,15 @@
 
 import Link from "@/components/ui/intent-link";
 import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Field, fieldAria } from "@/components/ui/field";
+import { ArrowRightIcon, ChevronDownIcon } from "@/components/ui/icons/chrome";
+import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
 import { CONTACT_TOASTS, readContactResponse } from "@/lib/inquiries/client-result";
 import { INQUIRY_LIMITS, type InquiryField, type InquiryFieldErrors } from "@/lib/inquiries/rules";
 import { inquiryServiceOptions, isInquiryService } from "@/lib/inquiries/service-options";
 import { site } from "@/config/site";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 export type ContactFormProps = {
   variant: "full" | "short";
@@ -39,60 +43,37 @@ const EMPTY: Values = { name: "", email: "", phone: "", service: "", message: ""
 const FULL_FIELDS: InquiryField[] = ["name", "email", "phone", "service", "message"];
 const SHORT_FIELDS: InquiryField[] = ["name", "email", "message"];
 
+type FieldDescription = {
+  label: string;
+  /** Shown beside the label and read after the field's name. */
+  hint?: string;
+  required?: boolean;
+} & (
+  | { control: "input"; type: "text" | "email" | "tel"; inputMode?: "email" | "tel"; autoComplete: string }
+  | { control: "select" }
+  | { control: "textarea"; placeholder: Record<ContactFormProps["variant"], string> }
+);
+
+/** Every field the form can show; the variant picks which (FULL_FIELDS, SHORT_FIELDS). */
+const FIELDS: Record<InquiryField, FieldDescription> = {
+  name: { label: "Full Name", required: true, control: "input", type: "text", autoComplete: "name" },
+  email: { label: "Email Address", required: true, control: "input", type: "email", inputMode: "email", autoComplete: "email" },
+  phone: { label: "Phone", hint: "Optional", control: "input", type: "tel", inputMode: "tel", autoComplete: "tel" },
+  service: { label: "Service", hint: "Optional", control: "select" },
+  message: {
+    label: "Message",
+    required: true,
+    control: "textarea",
+    placeholder: { full: "Tell me about your business, what you need and any timeline you have in mind.", short: "What can I help you with?" },
+  },
+};
+
 /** The form's fixed hidden values (docs/product.md, "The contact form") (the server forwards its own fixed subject and thank-you text). */
 const HIDDEN_SUBJECT = `New inquiry from the ${site.brand} website`;
 const HIDDEN_AUTORESPONSE = `Thank you for reaching out to ${site.brand}. We'll reply ${site.responseTime}.`;
 
 const controlClasses =
   "block w-full rounded-control border bg-surface px-4 text-[0.9375rem] text-fg placeholder:text-muted/80 shadow-[inset_0_1px_2px_rgb(var(--shadow-color)/0.04)] transition-[border-color,box-shadow] duration-200 outline-none focus-visible:border-accent focus-visible:shadow-[0_0_0_3px_var(--accent-soft)] disabled:cursor-not-allowed disabled:opacity-70";
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid content-start gap-2">
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={id} className="text-small font-medium text-fg">
-          {label}
-        </label>
-        {hint ? (
-          <span id={`${id}-hint`} className="text-[0.8125rem] text-muted">
-            {hint}
-          </span>
-        ) : null}
-      </div>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="flex items-start gap-1.5 text-small text-coral">
-          <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-[0.2rem] size-3.5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-            <circle cx="8" cy="8" r="6.5" />
-            <path d="M8 4.8v3.6M8 11v.01" />
-          </svg>
-          <span>{error}</span>
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-function Spinner() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 animate-spin motion-reduce:animate-none" fill="none">
-      <circle cx="10" cy="10" r="7.5" stroke="currentColor" strokeOpacity="0.3" strokeWidth="2.2" />
-      <path d="M17.5 10a7.5 7.5 0 0 0-7.5-7.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-    </svg>
-  );
-}
 
 /**
  * The contact form: full (name, e-mail, phone, service, message) on pages, short (name, e-mail, message) in the
@@ -133,10 +114,6 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
   const validateOnBlur = (field: InquiryField) => {
     if (attempted) setErrors((current) => ({ ...current, [field]: fieldError(field, values[field], current[field]) }));
   };
-
-  const hinted: InquiryField[] = ["phone", "service"];
-  const describedBy = (field: InquiryField) =>
-    [errors[field] ? `${id(field)}-error` : null, hinted.includes(field) ? `${id(field)}-hint` : null].filter(Boolean).join(" ") || undefined;
 
   const focusFirst = (found: InquiryFieldErrors) => {
     const first = fields.find((field) => found[field]);
@@ -198,8 +175,50 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
     }
   }
 
-  const invalid = (field: InquiryField) => (errors[field] ? true : undefined);
   const border = (field: InquiryField) => (errors[field] ? "border-coral" : "border-border-strong hover:border-muted/60");
+
+  function renderField(field: InquiryField) {
+    const description = FIELDS[field];
+    const common = {
+      ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
+        fieldRefs.current[field] = element;
+      },
+      id: id(field),
+      name: field,
+      value: values[field],
+      onChange: (event: { target: { value: string } }) => update(field, event.target.value),
+      ...fieldAria(id(field), { hint: Boolean(description.hint), error: errors[field] }),
+    };
+    let control: ReactNode;
+    if (description.control === "select") {
+      control = (
+        <div className="relative">
+          <select {...common} className={`${controlClasses} h-12 appearance-none pr-11 ${values[field] ? "" : "text-muted"} ${border(field)}`}>
+            <option value="">Select a service</option>
+            {inquiryServiceOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-muted" />
+        </div>
+      );
+    } else {
+      const typed = { ...common, required: description.required, maxLength: INQUIRY_LIMITS[field as Exclude<InquiryField, "service">], onBlur: () => validateOnBlur(field) };
+      control =
+        description.control === "textarea" ? (
+          <textarea {...typed} rows={4} placeholder={description.placeholder[variant]} className={`${controlClasses} min-h-[7.5rem] resize-y py-3 leading-relaxed ${border(field)}`} />
+        ) : (
+          <input {...typed} type={description.type} inputMode={description.inputMode} autoComplete={description.autoComplete} className={`${controlClasses} h-12 ${border(field)}`} />
+        );
+    }
+    return (
+      <Field key={field} id={id(field)} label={description.label} hint={description.hint} hintBesideLabel error={errors[field]}>
+        {control}
+      </Field>
+    );
+  }
 
   return (
     <form
@@ -213,116 +232,8 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
       data-variant={variant}
       className="relative grid gap-5"
     >
-      <div className={variant === "full" ? "grid gap-5 md:grid-cols-2" : "grid gap-5"}>
-        <Field id={id("name")} label="Full Name" error={errors.name}>
-          <input
-            ref={(element) => {
-              fieldRefs.current.name = element;
-            }}
-            id={id("name")}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={INQUIRY_LIMITS.name}
-            value={values.name}
-            onChange={(event) => update("name", event.target.value)}
-            onBlur={() => validateOnBlur("name")}
-            aria-invalid={invalid("name")}
-            aria-describedby={describedBy("name")}
-            className={`${controlClasses} h-12 ${border("name")}`}
-          />
-        </Field>
-        <Field id={id("email")} label="Email Address" error={errors.email}>
-          <input
-            ref={(element) => {
-              fieldRefs.current.email = element;
-            }}
-            id={id("email")}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            maxLength={INQUIRY_LIMITS.email}
-            value={values.email}
-            onChange={(event) => update("email", event.target.value)}
-            onBlur={() => validateOnBlur("email")}
-            aria-invalid={invalid("email")}
-            aria-describedby={describedBy("email")}
-            className={`${controlClasses} h-12 ${border("email")}`}
-          />
-        </Field>
-        {variant === "full" ? (
-          <>
-            <Field id={id("phone")} label="Phone" hint="Optional" error={errors.phone}>
-              <input
-                ref={(element) => {
-                  fieldRefs.current.phone = element;
-                }}
-                id={id("phone")}
-                name="phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                maxLength={INQUIRY_LIMITS.phone}
-                value={values.phone}
-                onChange={(event) => update("phone", event.target.value)}
-                onBlur={() => validateOnBlur("phone")}
-                aria-invalid={invalid("phone")}
-                aria-describedby={describedBy("phone")}
-                className={`${controlClasses} h-12 ${border("phone")}`}
-              />
-            </Field>
-            <Field id={id("service")} label="Service" hint="Optional" error={errors.service}>
-              <div className="relative">
-                <select
-                  ref={(element) => {
-                    fieldRefs.current.service = element;
-                  }}
-                  id={id("service")}
-                  name="service"
-                  value={values.service}
-                  onChange={(event) => update("service", event.target.value)}
-                  aria-invalid={invalid("service")}
-                  aria-describedby={describedBy("service")}
-                  className={`${controlClasses} h-12 appearance-none pr-11 ${values.service ? "" : "text-muted"} ${border("service")}`}
-                >
-                  <option value="">Select a service</option>
-                  {inquiryServiceOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-                <svg aria-hidden="true" viewBox="0 0 16 16" className="pointer-events-none absolute top-1/2 right-4 size-4 -translate-y-1/2 text-muted" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                  <path d="m4 6 4 4 4-4" />
-                </svg>
-              </div>
-            </Field>
-          </>
-        ) : null}
-      </div>
-
-      <Field id={id("message")} label="Message" error={errors.message}>
-        <textarea
-          ref={(element) => {
-            fieldRefs.current.message = element;
-          }}
-          id={id("message")}
-          name="message"
-          rows={4}
-          required
-          maxLength={INQUIRY_LIMITS.message}
-          value={values.message}
-          onChange={(event) => update("message", event.target.value)}
-          onBlur={() => validateOnBlur("message")}
-          aria-invalid={invalid("message")}
-          aria-describedby={describedBy("message")}
-          placeholder={variant === "full" ? "Tell me about your business, what you need and any timeline you have in mind." : "What can I help you with?"}
-          className={`${controlClasses} min-h-[7.5rem] resize-y py-3 leading-relaxed ${border("message")}`}
-        />
-      </Field>
+      <div className={variant === "full" ? "grid gap-5 md:grid-cols-2" : "grid gap-5"}>{fields.filter((field) => field !== "message").map(renderField)}</div>
+      {renderField("message")}
 
       {/* Left empty by people; bots that fill every field give themselves away. */}
       <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
@@ -349,19 +260,17 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
           type="submit"
           disabled={sending}
           aria-describedby={noteId}
-          className="inline-flex h-12 min-w-[11.5rem] shrink-0 items-center justify-center gap-2 rounded-full bg-accent px-7 text-[0.9375rem] font-semibold text-accent-fg transition-[background-color,transform] duration-200 ease-out-soft hover:bg-accent-hover focus-ring active:scale-[0.98] disabled:cursor-not-allowed disabled:opacity-70 sm:w-auto"
+          className={buttonClasses("primary", "lg", "min-w-[11.5rem] shrink-0 text-[0.9375rem] sm:w-auto")}
         >
           {sending ? (
             <>
-              <Spinner />
+              <Spinner className="size-3.5" tone="current" />
               Sending...
             </>
           ) : (
             <>
               Send Message
-              <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                <path d="M3 8h10M9 4l4 4-4 4" />
-              </svg>
+              <ArrowRightIcon className="size-4" />
             </>
           )}
         </button>

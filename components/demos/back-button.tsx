@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useHydrated } from "@/components/ui/use-hydrated";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 /** Goes back in history, or to /demo/ when this tab has no page of the site to go back to. */
 export function BackButton() {
@@ -16,7 +17,7 @@ export function BackButton() {
         if (window.history.length > 1 && cameFromSite) router.back();
         else router.push("/demo/");
       }}
-      className="inline-flex h-10 items-center gap-2 rounded-full border border-border-strong bg-surface px-4 text-small font-semibold hover:border-accent hover:text-accent"
+      className={buttonClasses("secondary", "sm", "text-small")}
     >
       ← Back
     </button>

@@ -2,10 +2,11 @@
 
 import dynamic from "next/dynamic";
 import Image from "next/image";
-import Link from "@/components/ui/intent-link";
 import { useEffect, useRef, useState } from "react";
 import { allDemoItems, demoCategories, initialDemoId, isDemoEnabled, type DemoElement, type DemoItem } from "@/lib/demos/catalog";
 import { BasicTemplate } from "./basic-template";
+import Link from "@/components/ui/intent-link";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 const sized = (label: string) => <div className="grid h-[36rem] place-items-center rounded-card border border-border bg-surface-2 text-small text-muted" role="status">{label}</div>;
 const AnalyticsDashboard = dynamic(() => import("./analytics-dashboard"), { ssr: false, loading: () => sized("Loading dashboard…") });
@@ -42,9 +43,9 @@ function Preview({ item }: { item: DemoItem }) {
         ) : null}
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link href="/contact/" className="inline-flex h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover">Book Live Demo</Link>
+        <Link href="/contact/" className={buttonClasses()}>Book Live Demo</Link>
         {item.fullPage ? (
-          <a href={item.fullPage} target="_blank" rel="noopener noreferrer" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">
+          <a href={item.fullPage} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline", "md")}>
             Preview Full Page<span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}
@@ -113,7 +114,7 @@ export function DemoBrowser({ initialId }: { initialId: string }) {
         <DemoMenu selected={item.id} onSelect={select} />
       </aside>
       <div className="lg:hidden">
-        <button ref={drawerButton} type="button" onClick={() => drawer.current?.showModal()} aria-haspopup="dialog" className="inline-flex h-11 items-center gap-2 rounded-full border border-border-strong px-5 font-semibold">
+        <button ref={drawerButton} type="button" onClick={() => drawer.current?.showModal()} aria-haspopup="dialog" className={buttonClasses("outline", "md")}>
           Browse demos
         </button>
         <dialog ref={drawer} aria-labelledby="demo-menu-title" onClose={() => drawerButton.current?.focus()} className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-bg p-6 text-fg backdrop:bg-black/50 open:animate-[rise-in_240ms_var(--ease-out-soft)]">

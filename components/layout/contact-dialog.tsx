@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ContactForm } from "@/components/contact/contact-form";
 import { site } from "@/config/site";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "@/components/ui/icons/chrome";
 
 type ContactDialogApi = { open: (opener?: HTMLElement | null) => void; close: () => void; isOpen: boolean };
 const ContactDialogContext = createContext<ContactDialogApi | null>(null);

@@ -3,7 +3,8 @@
 import Link from "@/components/ui/intent-link";
 import { useState, useSyncExternalStore } from "react";
 import { CONSENT_STORAGE_KEY, consentValueFor, type ConsentChoice } from "@/lib/consent";
-import { CloseIcon } from "./icons";
+import { CloseIcon } from "@/components/ui/icons/chrome";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 function subscribeToStorage(onChange: () => void) {
   window.addEventListener("storage", onChange);
@@ -65,9 +66,9 @@ export function CookieBanner() {
         </button>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
-        <button type="button" onClick={() => answer("accept_all")} className="h-10 rounded-full bg-accent px-5 text-small font-semibold text-accent-fg hover:bg-accent-hover">Accept All</button>
-        <button type="button" onClick={() => answer("essentials_only")} className="h-10 rounded-full border border-border-strong px-5 text-small font-semibold hover:border-accent hover:text-accent">Essentials Only</button>
-        <button type="button" onClick={() => answer("reject_all")} className="h-10 rounded-full px-5 text-small font-semibold text-muted hover:bg-surface-2 hover:text-fg">Reject All</button>
+        <button type="button" onClick={() => answer("accept_all")} className={buttonClasses("primary", "sm", "text-small")}>Accept All</button>
+        <button type="button" onClick={() => answer("essentials_only")} className={buttonClasses("outline", "sm", "text-small")}>Essentials Only</button>
+        <button type="button" onClick={() => answer("reject_all")} className={buttonClasses("quiet", "sm", "text-small")}>Reject All</button>
       </div>
     </section>
   );

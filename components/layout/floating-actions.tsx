@@ -7,7 +7,7 @@ import { countryCookie, countryFromCookie, lookUpCountry } from "@/lib/geo-clien
 import { GEO_FALLBACK_URL } from "@/lib/security/headers";
 import { site } from "@/config/site";
 import { useContactDialog } from "./contact-dialog";
-import { ChatIcon, CloseIcon, MailIcon, MessengerIcon, PhoneIcon, PlusIcon, SmsIcon } from "./icons";
+import { ChatIcon, CloseIcon, MailIcon, MessengerIcon, PhoneIcon, PlusIcon, SmsIcon } from "@/components/ui/icons/chrome";
 
 const ChatPanel = dynamic(() => import("@/components/chat/chat-panel").then((module) => module.ChatPanel), {
   ssr: false,

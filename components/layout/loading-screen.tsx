@@ -1,6 +1,6 @@
 import { site } from "@/config/site";
 import { LoadingScreenController } from "./loading-screen-controller";
-import { BrandTile, BrandWaves } from "./icons";
+import { BrandTile, BrandWaves } from "@/components/ui/icons/chrome";
 
 /**
  * The once-per-session loading screen. It is server HTML over the page (which is fully rendered beneath it), animated by

@@ -1,5 +1,5 @@
-import Link from "@/components/ui/intent-link";
 import { NotFoundLogger } from "./not-found-logger";
+import { ButtonLink } from "@/components/ui/button";
 
 export function NotFoundContent() {
   return (
@@ -9,9 +9,9 @@ export function NotFoundContent() {
         <p className="eyebrow">Error 404</p>
         <h1 className="text-h1 mt-4 font-semibold">Page Not Found</h1>
         <p className="mt-5 text-lg text-muted">The page you are looking for has moved, or never existed. Everything the studio offers is one click from the homepage.</p>
-        <Link href="/" className="mt-9 inline-flex h-12 items-center rounded-full bg-accent px-7 font-semibold text-accent-fg hover:bg-accent-hover">
+        <ButtonLink href="/" size="lg" className="mt-9">
           Return to Homepage
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

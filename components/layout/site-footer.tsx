@@ -5,7 +5,7 @@ import { linkGroups, type LinkGroup } from "@/lib/link-groups";
 import { pages, staticPages } from "@/config/pages";
 import { site } from "@/config/site";
 import { FooterLinkGroups } from "./footer-link-groups";
-import { BrandMark, FacebookIcon, InstagramIcon, MailIcon } from "./icons";
+import { BrandMark, FacebookIcon, InstagramIcon, MailIcon } from "@/components/ui/icons/chrome";
 
 /** The footer shows 2 links a group (3 of the journal); one more of each is sent in case one is the current page. */
 const FOOTER_CANDIDATES = { perGroup: 3, blog: 4 };

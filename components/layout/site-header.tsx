@@ -3,13 +3,15 @@
 import Link from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { subscribeToScrollFrames } from "@/components/ui/scroll-frame";
 import { headerState, isActivePath } from "@/lib/header";
 import type { NavItem } from "@/lib/navigation";
 import { site } from "@/config/site";
 import { useContactDialog } from "./contact-dialog";
 import { ListPagePending } from "./list-page-pending";
-import { BrandMark, CloseIcon, MenuIcon } from "./icons";
+import { BrandMark, CloseIcon, MenuIcon } from "@/components/ui/icons/chrome";
 import { ThemeToggle } from "./theme-toggle";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 /** The main navigation comes as a prop from the server, so the page list behind it stays out of the browser's code. */
 export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
@@ -25,25 +27,14 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { open: openContact } = useContactDialog();
 
-  useEffect(() => {
-    let frame = 0;
-    const update = () => {
-      frame = 0;
-      const next = headerState(window.scrollY, window.innerHeight);
-      setState((current) => (current.compact === next.compact && current.fullWidth === next.fullWidth ? current : next));
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(update);
-    };
-    update();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, []);
+  useEffect(
+    () =>
+      subscribeToScrollFrames(() => {
+        const next = headerState(window.scrollY, window.innerHeight);
+        setState((current) => (current.compact === next.compact && current.fullWidth === next.fullWidth ? current : next));
+      }),
+    [],
+  );
 
   useEffect(() => {
     const menu = menuRef.current;
@@ -90,7 +81,7 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
           </nav>
           <div className="flex items-center gap-1.5">
             <ThemeToggle />
-            <button type="button" onClick={(event) => openContact(event.currentTarget)} className="hidden h-10 items-center rounded-full bg-accent px-5 text-[0.9375rem] font-semibold text-accent-fg transition-colors hover:bg-accent-hover sm:inline-flex">
+            <button type="button" onClick={(event) => openContact(event.currentTarget)} className={buttonClasses("primary", "sm", "text-[0.9375rem] max-sm:hidden")}>
               Inquire
             </button>
             <button
@@ -156,7 +147,7 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
                 setMenuOpen(false);
                 openContact(menuButtonRef.current ?? event.currentTarget);
               }}
-              className="inline-flex h-13 items-center justify-center rounded-full bg-accent text-base font-semibold text-accent-fg hover:bg-accent-hover"
+              className={buttonClasses("primary", "xl", "text-base")}
             >
               Inquire Now
             </button>

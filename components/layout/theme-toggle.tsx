@@ -2,7 +2,7 @@
 
 import { useLayoutEffect, useSyncExternalStore } from "react";
 import { resolveTheme, THEME_STORAGE_KEY, type Theme } from "@/lib/theme";
-import { MoonIcon, SunIcon } from "./icons";
+import { MoonIcon, SunIcon } from "@/components/ui/icons/chrome";
 
 function applyTheme(theme: Theme) {
   const root = document.documentElement;

@@ -1,10 +1,10 @@
-import Link from "@/components/ui/intent-link";
 import { Carousel } from "@/components/ui/carousel";
 import { StatePanel } from "@/components/ui/state-panel";
 import { getContentSource } from "@/lib/content";
 import type { Project } from "@/lib/content/schemas";
 import type { ContentResult } from "@/lib/content/source";
 import { ProjectCard } from "./project-card";
+import { ButtonLink, buttonClasses } from "@/components/ui/button";
 
 export const PORTFOLIO_TEASER_MAX = 3;
 
@@ -24,11 +24,11 @@ export async function PortfolioSection({ variant, maxItems = PORTFOLIO_TEASER_MA
           <h2 id={`portfolio-${variant}`} className="text-h2 mt-3 max-w-2xl font-semibold">{teaser ? "Work in progress, built in the open" : "Every project, newest first"}</h2>
           <p className="mt-4 max-w-2xl text-muted">These projects are in development and illustrative: concept work that shows how I approach real briefs, not client case studies.</p>
         </div>
-        {teaser ? <Link href="/portfolio/" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">View Full Portfolio</Link> : null}
+        {teaser ? <ButtonLink href="/portfolio/" variant="outline">View Full Portfolio</ButtonLink> : null}
       </div>
       <div className="mt-12">
         {!result.ok ? (
-          <StatePanel title="Failed to Load Projects" tone="error" actions={<a href="" className="inline-flex h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover">Reload Page</a>}>
+          <StatePanel title="Failed to Load Projects" tone="error" actions={<a href="" className={buttonClasses("primary", "md")}>Reload Page</a>}>
             <p>Failed to load projects: {result.error.message}. Please try again later.</p>
           </StatePanel>
         ) : projects.length === 0 ? (
@@ -47,7 +47,7 @@ export async function PortfolioSection({ variant, maxItems = PORTFOLIO_TEASER_MA
         )}
       </div>
       <div className="mt-10">
-        <Link href="/contact/" className="inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover">Start Your Project</Link>
+        <ButtonLink href="/contact/" size="lg">Start Your Project</ButtonLink>
       </div>
     </section>
   );

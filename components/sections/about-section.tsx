@@ -1,8 +1,8 @@
 import Image from "next/image";
-import Link from "@/components/ui/intent-link";
 import { aboutShort, aboutStory } from "@/lib/data/about";
 import { site } from "@/config/site";
 import { WhyPartner } from "./why-partner";
+import { ButtonLink } from "@/components/ui/button";
 
 /** The About section: the short variant on home ("Learn more"), the full story on /about/. */
 export function AboutSection({ variant }: { variant: "short" | "full" }) {
@@ -21,11 +21,11 @@ export function AboutSection({ variant }: { variant: "short" | "full" }) {
             </div>
             <div className="mt-9 flex flex-wrap gap-3">
               {variant === "short" ? (
-                <Link href="/about/" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">Learn more<span className="sr-only"> about {site.founder.name}</span></Link>
+                <ButtonLink href="/about/" variant="outline">Learn more<span className="sr-only"> about {site.founder.name}</span></ButtonLink>
               ) : (
                 <>
-                  <Link href="/contact/" className="inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover">Discuss Your Project</Link>
-                  <Link href="/contact/" className="inline-flex min-h-12 items-center rounded-full border border-border-strong px-6 py-2.5 text-center leading-snug font-semibold hover:border-accent hover:text-accent">Ready to boost your online presence</Link>
+                  <ButtonLink href="/contact/" size="lg">Discuss Your Project</ButtonLink>
+                  <ButtonLink href="/contact/" variant="outline" size="lg">Ready to boost your online presence</ButtonLink>
                 </>
               )}
             </div>

@@ -1,10 +1,12 @@
 "use client";
 
 import Image from "next/image";
-import Link from "@/components/ui/intent-link";
 import { useRef, useState } from "react";
 import type { CarouselDemo } from "@/lib/data/carousel-demos";
 import { swipeDirection, wrapIndex } from "@/lib/carousel";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons/paging";
+import Link from "@/components/ui/intent-link";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 /** A 3-card 3D carousel: previous and next wrap around, a swipe or drag beyond 40 px moves it, and the arrow keys work. */
 export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
@@ -64,7 +66,7 @@ export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-h3 font-semibold">{demo.title}</h3>
                 <p className="mt-2 text-small text-muted">{demo.description}</p>
-                <Link href={`/demo/?demo=${demo.id}`} className="mt-5 inline-flex h-10 w-fit items-center rounded-full bg-accent px-5 text-small font-semibold text-accent-fg hover:bg-accent-hover">
+                <Link href={`/demo/?demo=${demo.id}`} className={buttonClasses("primary", "sm", "mt-5 w-fit text-small")}>
                   Live Demo<span className="sr-only">: {demo.title}</span>
                 </Link>
               </div>
@@ -74,11 +76,11 @@ export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
         <button type="button" onClick={() => go(-1)} aria-label="Previous demo" className="grid size-11 place-items-center rounded-full border border-border bg-surface hover:border-accent hover:text-accent">
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m15 6-6 6 6 6" /></svg>
+          <ChevronLeftIcon />
         </button>
         <p className="min-w-16 text-center text-small text-muted" aria-live="polite">{active + 1} / {demos.length}</p>
         <button type="button" onClick={() => go(1)} aria-label="Next demo" className="grid size-11 place-items-center rounded-full border border-border bg-surface hover:border-accent hover:text-accent">
-          <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 6 6 6-6 6" /></svg>
+          <ChevronRightIcon />
         </button>
       </div>
     </div>

@@ -1,6 +1,6 @@
-import Link from "@/components/ui/intent-link";
 import { carouselDemos } from "@/lib/data/carousel-demos";
 import { DemosCarousel } from "./demos-carousel";
+import { ButtonLink } from "@/components/ui/button";
 
 export function DemosTeaser() {
   return (
@@ -10,7 +10,7 @@ export function DemosTeaser() {
           <p className="eyebrow">Try it yourself</p>
           <h2 id="demos-title" className="text-h2 mt-3 max-w-2xl font-semibold">Live demos you can click through</h2>
         </div>
-        <Link href="/demo/" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">All Demos</Link>
+        <ButtonLink href="/demo/" variant="outline">All Demos</ButtonLink>
       </div>
       <div className="mt-12">
         <DemosCarousel demos={carouselDemos} />

@@ -1,6 +1,7 @@
 import Link from "@/components/ui/intent-link";
 import { site } from "@/config/site";
 import { RotatingWord } from "./rotating-word";
+import { ButtonLink } from "@/components/ui/button";
 
 export function Hero() {
   return (
@@ -15,8 +16,8 @@ export function Hero() {
         </h1>
         <p className="mt-8 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">{site.tagline} One specialist, working from Cebu and Vancouver, building every project end to end.</p>
         <div className="mt-10 flex flex-wrap items-center gap-4">
-          <Link href="/contact/" className="inline-flex h-13 items-center rounded-full bg-accent px-7 font-semibold text-accent-fg hover:bg-accent-hover">Start Your Project</Link>
-          <Link href="/portfolio/" className="inline-flex h-13 items-center rounded-full border border-border-strong px-7 font-semibold hover:border-accent hover:text-accent">See the work</Link>
+          <ButtonLink href="/contact/" size="xl">Start Your Project</ButtonLink>
+          <ButtonLink href="/portfolio/" variant="outline" size="xl">See the work</ButtonLink>
         </div>
         <Link href="/about/" className="group mt-16 inline-flex w-fit items-center gap-3 text-small font-medium text-muted hover:text-fg">
           <span className="grid h-11 w-7 place-items-start justify-center rounded-full border-2 border-border-strong pt-2" aria-hidden="true">

@@ -1,4 +1,5 @@
 import { stages } from "@/lib/data/process";
+import { buttonClasses } from "@/components/ui/button";
 
 export function ProcessSection() {
   return (
@@ -14,7 +15,7 @@ export function ProcessSection() {
           </li>
         ))}
       </ol>
-      <a href="#contact" className="mt-10 inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover">Let&apos;s Discuss Your Project</a>
+      <a href="#contact" className={buttonClasses("primary", "lg", "mt-10")}>Let&apos;s Discuss Your Project</a>
     </section>
   );
 }

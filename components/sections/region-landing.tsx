@@ -1,6 +1,6 @@
-import Link from "@/components/ui/intent-link";
 import type { RegionView } from "@/lib/regions";
 import { site } from "@/config/site";
+import { ButtonLink } from "@/components/ui/button";
 
 export function RegionLanding({ region }: { region: RegionView }) {
   const place = region.place;
@@ -13,8 +13,8 @@ export function RegionLanding({ region }: { region: RegionView }) {
           <h1 className="text-display mt-5 max-w-5xl font-semibold text-fg">{region.heroHeading}</h1>
           <p className="mt-7 max-w-2xl text-lg leading-relaxed text-muted">{region.heroSub}</p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <Link href="/contact/" className="inline-flex h-13 items-center rounded-full bg-accent px-7 font-semibold text-accent-fg hover:bg-accent-hover">{region.ctaText}</Link>
-            <Link href="/services/" className="inline-flex h-13 items-center rounded-full border border-border-strong px-7 font-semibold hover:border-accent hover:text-accent">See all services</Link>
+            <ButtonLink href="/contact/" size="xl">{region.ctaText}</ButtonLink>
+            <ButtonLink href="/services/" variant="outline" size="xl">See all services</ButtonLink>
           </div>
         </div>
       </section>
@@ -48,7 +48,7 @@ export function RegionLanding({ region }: { region: RegionView }) {
           <div aria-hidden="true" className="pointer-events-none absolute -right-32 -bottom-32 size-[26rem] glow [--glow:color-mix(in_oklab,var(--accent)_30%,transparent)]" />
           <h2 className="text-h2 relative max-w-2xl font-semibold">Ready to Elevate Your {place} Brand?</h2>
           <p className="relative mt-4 max-w-xl opacity-80">Tell me what you sell and who buys it. You will hear back from me personally {site.responseTime}, with a clear next step.</p>
-          <Link href="/contact/" className="relative mt-8 inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover">{region.ctaText}</Link>
+          <ButtonLink href="/contact/" size="lg" className="relative mt-8">{region.ctaText}</ButtonLink>
         </div>
       </section>
     </>

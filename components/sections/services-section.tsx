@@ -1,6 +1,7 @@
 import Image from "next/image";
-import Link from "@/components/ui/intent-link";
 import { services } from "@/lib/data/services";
+import { CheckIcon } from "@/components/ui/icons/features";
+import { ButtonLink } from "@/components/ui/button";
 
 /** The full services section: three services, each with its features and "Get Started" to the contact form preselected. */
 export function ServicesSection() {
@@ -15,14 +16,14 @@ export function ServicesSection() {
             <ul className="mt-6 grid gap-3">
               {service.features.map((feature) => (
                 <li key={feature} className="flex gap-3 text-[0.9688rem]">
-                  <svg viewBox="0 0 20 20" width="20" height="20" className="mt-0.5 shrink-0 text-accent" aria-hidden="true"><path d="m5 10.5 3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" /></svg>
+                  <CheckIcon className="mt-0.5 shrink-0 text-accent" />
                   <span>{feature}</span>
                 </li>
               ))}
             </ul>
-            <Link href={`/contact/?service=${service.id}`} className="mt-8 inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover">
+            <ButtonLink href={`/contact/?service=${service.id}`} size="lg" className="mt-8">
               Get Started<span className="sr-only"> with {service.title}</span>
-            </Link>
+            </ButtonLink>
           </div>
           <div className={index % 2 ? "lg:order-1" : ""}>
             <Image src={service.imageUrl} alt="" width={640} height={480} sizes="(min-width: 1024px) 576px, 100vw" className="w-full rounded-card border border-border" />

@@ -1,5 +1,6 @@
 import Link from "@/components/ui/intent-link";
 import { services } from "@/lib/data/services";
+import { ButtonLink } from "@/components/ui/button";
 
 /** A menu of the three services; hovering or focusing an item reveals its line. CSS only. */
 export function ServicesTeaser() {
@@ -10,7 +11,7 @@ export function ServicesTeaser() {
           <p className="eyebrow">Services</p>
           <h2 id="services-teaser" className="text-h2 mt-3 max-w-2xl font-semibold">Three things, done properly</h2>
         </div>
-        <Link href="/services/" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">Explore Services</Link>
+        <ButtonLink href="/services/" variant="outline">Explore Services</ButtonLink>
       </div>
       <ul className="mt-12 border-t border-border">
         {services.map((service, index) => (

@@ -2,6 +2,7 @@
 
 import { Children, useCallback, useRef, useState, type ReactNode } from "react";
 import { swipeDirection, wrapIndex } from "@/lib/carousel";
+import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons/paging";
 
 /**
  * A horizontal carousel: scroll-snapped slides, previous and next wrapping around, a swipe or drag beyond 40 px
@@ -91,10 +92,10 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       {slides.length > 1 ? (
         <div className="mt-4 flex items-center gap-3">
           <button type="button" onClick={() => goTo(active - 1)} aria-label="Previous" className="grid size-11 place-items-center rounded-full border border-border bg-surface hover:border-accent hover:text-accent">
-            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m15 6-6 6 6 6" /></svg>
+            <ChevronLeftIcon />
           </button>
           <button type="button" onClick={() => goTo(active + 1)} aria-label="Next" className="grid size-11 place-items-center rounded-full border border-border bg-surface hover:border-accent hover:text-accent">
-            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 6 6 6-6 6" /></svg>
+            <ChevronRightIcon />
           </button>
           <p className="text-small text-muted" aria-live="polite">{Math.min(active, slides.length - 1) + 1} / {slides.length}</p>
         </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { AlertIcon, CheckCircleIcon, CloseIcon } from "./icons/chrome";
 
 /**
  * A small toast system. Toasts live in two live regions that exist from the first render (so screen readers
@@ -80,19 +81,9 @@ const variantClasses: Record<ToastVariant, { card: string; icon: string }> = {
 
 function ToastIcon({ variant }: { variant: ToastVariant }) {
   if (variant === "destructive") {
-    return (
-      <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-        <circle cx="10" cy="10" r="8" />
-        <path d="M10 6v4.5M10 13.5v.01" />
-      </svg>
-    );
+    return <AlertIcon className="size-5" />;
   }
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-      <circle cx="10" cy="10" r="8" />
-      <path d="m6.5 10.2 2.3 2.3 4.7-4.9" />
-    </svg>
-  );
+  return <CheckCircleIcon className="size-5" />;
 }
 
 function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
@@ -140,9 +131,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         aria-label="Dismiss notification"
         className="-mt-1 grid size-8 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-fg"
       >
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
-          <path d="m4 4 8 8M12 4l-8 8" />
-        </svg>
+        <CloseIcon className="size-4" strokeWidth={2.7} />
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { PageHeader } from "@/components/ui/page-header";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/config/site";
+import { CheckIcon } from "@/components/ui/icons/features";
 
 export const metadata: Metadata = pageMetadata({
   title: `Ask ${site.assistantName}, Our AI Assistant`,
@@ -39,9 +40,7 @@ export default function AssistantPage() {
             <ul className="mt-4 grid gap-3 text-[0.9375rem] text-muted">
               {topics.map((topic) => (
                 <li key={topic} className="flex gap-3">
-                  <svg aria-hidden="true" viewBox="0 0 16 16" className="mt-1 size-4 shrink-0 text-accent" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                    <path d="m3.5 8.5 3 3 6-7" />
-                  </svg>
+                  <CheckIcon className="mt-1 size-4 shrink-0 text-accent" strokeWidth={2.25} />
                   <span>{topic}</span>
                 </li>
               ))}

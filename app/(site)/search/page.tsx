@@ -6,6 +6,7 @@ import { MAX_QUERY_LENGTH, searchDocuments } from "@/lib/search";
 import { siteDocuments } from "@/lib/search/site-documents";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/config/site";
+import { buttonClasses } from "@/components/ui/button";
 
 export const metadata: Metadata = pageMetadata({
   title: "Search the Site",
@@ -24,7 +25,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
         <form action="/search/" method="get" role="search" className="mt-8 flex max-w-2xl gap-3">
           <label htmlFor="search-query" className="sr-only">Search articles, services, regions and projects</label>
           <input id="search-query" name="query" type="search" defaultValue={query} maxLength={MAX_QUERY_LENGTH} placeholder="Try “local SEO Cebu” or “chatbot”" className="h-12 flex-1 rounded-full border border-border-strong bg-surface px-5 text-fg placeholder:text-muted" />
-          <button type="submit" className="h-12 rounded-full bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover">Search</button>
+          <button type="submit" className={buttonClasses("primary", "lg")}>Search</button>
         </form>
       </PageHeader>
       <section className="container-site pb-24" aria-live="polite">

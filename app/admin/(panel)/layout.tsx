@@ -27,7 +27,7 @@ export default async function AdminPanelLayout({ children }: { children: React.R
               View site
             </Link>
             <form action={signOutAction}>
-              <button type="submit" className={buttonClasses("secondary", "sm")}>
+              <button type="submit" className={buttonClasses("secondary", "xs")}>
                 Sign out
               </button>
             </form>

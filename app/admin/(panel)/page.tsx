@@ -42,7 +42,7 @@ export default async function InboxPage({ searchParams }: Props) {
             {inbox.ok ? `Newest first, from the ${inbox.storeName === "supabase" ? "Supabase" : "embedded"} database.` : "Every inquiry the contact forms stored."}
           </p>
         </div>
-        <a href="/admin/export/" className={buttonClasses("secondary", "sm")} download>
+        <a href="/admin/export/" className={buttonClasses("secondary", "xs")} download>
           Export CSV
         </a>
       </div>
@@ -89,7 +89,7 @@ export default async function InboxPage({ searchParams }: Props) {
           {pageCount(inbox.total) > 1 ? (
             <nav aria-label="Inquiry pages" className="flex items-center justify-between gap-3 text-small">
               {query.page > 1 ? (
-                <Link href={inboxHref({ ...query, page: query.page - 1 })} className={buttonClasses("secondary", "sm")}>
+                <Link href={inboxHref({ ...query, page: query.page - 1 })} className={buttonClasses("secondary", "xs")}>
                   Newer
                 </Link>
               ) : (
@@ -99,7 +99,7 @@ export default async function InboxPage({ searchParams }: Props) {
                 Page {query.page} of {pageCount(inbox.total)}
               </span>
               {query.page < pageCount(inbox.total) ? (
-                <Link href={inboxHref({ ...query, page: query.page + 1 })} className={buttonClasses("secondary", "sm")}>
+                <Link href={inboxHref({ ...query, page: query.page + 1 })} className={buttonClasses("secondary", "xs")}>
                   Older
                 </Link>
               ) : (

@@ -16,6 +16,7 @@ import { articleModifiedTime } from "@/lib/seo/site-pages";
 import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/config/site";
 import { routes } from "@/config/routes";
+import { ButtonLink } from "@/components/ui/button";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -103,8 +104,8 @@ export default async function ArticlePage({ params }: Props) {
             <h2 id="cta-title" className="text-h3 font-semibold">Ready to Transform Your Digital Presence?</h2>
             <p className="mt-3 text-muted">Tell me where your business is headed. I reply {site.responseTime} with honest next steps, whether or not we end up working together.</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <Link href="/contact/" className="inline-flex h-11 items-center rounded-full bg-accent px-5 font-semibold text-accent-fg hover:bg-accent-hover">Start Your Project</Link>
-              <Link href="/services/" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">View Services</Link>
+              <ButtonLink href="/contact/">Start Your Project</ButtonLink>
+              <ButtonLink href="/services/" variant="outline">View Services</ButtonLink>
             </div>
           </aside>
 

@@ -12,6 +12,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { routes } from "@/config/routes";
+import { ButtonLink, buttonClasses } from "@/components/ui/button";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -56,11 +57,11 @@ export default async function ProjectPage({ params }: Props) {
             <p className="mt-6 text-lg leading-relaxed text-muted">{projectDescription(project)}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {project.project_url ? (
-                <a href={project.project_url} target="_blank" rel="noopener noreferrer" className="inline-flex h-12 items-center rounded-full border border-border-strong px-6 font-semibold hover:border-accent hover:text-accent">
+                <a href={project.project_url} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline", "lg")}>
                   Visit Live Site<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : null}
-              <Link href="/contact/" className="inline-flex h-12 items-center rounded-full bg-accent px-6 font-semibold text-accent-fg hover:bg-accent-hover">Start Your Project</Link>
+              <ButtonLink href="/contact/" size="lg">Start Your Project</ButtonLink>
             </div>
           </header>
           {project.screenshot_url ? (
@@ -97,7 +98,7 @@ export default async function ProjectPage({ params }: Props) {
           </section>
         ) : null}
         <p className="mt-12">
-          <Link href="/portfolio/" className="inline-flex h-11 items-center rounded-full border border-border-strong px-5 font-semibold hover:border-accent hover:text-accent">View All Projects</Link>
+          <ButtonLink href="/portfolio/" variant="outline">View All Projects</ButtonLink>
         </p>
       </div>
     </article>
