@@ -8,6 +8,7 @@ import { site } from "@/config/site";
 import { BotMessageText } from "./chat-message";
 import { ArrowUpIcon, SparkleIcon } from "@/components/ui/icons/assistant";
 import { CloseIcon } from "@/components/ui/icons/chrome";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 export type ChatPanelProps = {
   /** "floating" in the FAB panel, "embedded" on /assistant/, "demo" in the demo browser's frame (the ai-chatbot demo). */
@@ -224,7 +225,7 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
             type="submit"
             disabled={!canSend}
             aria-label={`Send to ${site.assistantName}`}
-            className="mb-0.5 grid size-9 shrink-0 place-items-center rounded-full bg-accent text-accent-fg transition-[background-color,opacity,transform] duration-200 hover:bg-accent-hover active:scale-95 disabled:cursor-not-allowed disabled:opacity-40"
+            className={buttonClasses("primary", "icon", "mb-0.5 size-9 shrink-0 disabled:opacity-40")}
           >
             <ArrowUpIcon className="size-4" strokeWidth={1.9} />
           </button>

@@ -8,6 +8,7 @@ import { GEO_FALLBACK_URL } from "@/lib/security/headers";
 import { site } from "@/config/site";
 import { useContactDialog } from "./contact-dialog";
 import { ChatIcon, CloseIcon, MailIcon, MessengerIcon, PhoneIcon, PlusIcon, SmsIcon } from "@/components/ui/icons/chrome";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 const ChatPanel = dynamic(() => import("@/components/chat/chat-panel").then((module) => module.ChatPanel), {
   ssr: false,
@@ -103,7 +104,7 @@ export function FloatingActions() {
         aria-expanded={state !== "closed"}
         aria-controls={state === "chat" ? "fab-chat" : "fab-menu"}
         aria-label={state === "closed" ? "Open quick contact" : "Close quick contact"}
-        className="grid size-14 place-items-center rounded-full bg-accent text-accent-fg shadow-raised transition-[transform,background-color] duration-200 hover:bg-accent-hover active:scale-95"
+        className={buttonClasses("primary", "icon", "size-14 shadow-raised")}
       >
         {state === "closed" ? <PlusIcon className="size-6" /> : <CloseIcon className="size-6" />}
       </button>

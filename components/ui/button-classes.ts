@@ -4,7 +4,8 @@
  * Each is a class of app/globals.css ("button-" and the name).
  */
 export type ButtonVariant = "primary" | "secondary" | "outline" | "ghost" | "quiet";
-export type ButtonSize = "xs" | "sm" | "md" | "lg" | "xl";
+/** icon: a round button around one icon; its box comes from a size-* class beside it. */
+export type ButtonSize = "xs" | "sm" | "md" | "lg" | "xl" | "icon";
 
 const sizes: Record<ButtonSize, string> = {
   xs: "min-h-9 px-4 text-small",
@@ -12,6 +13,7 @@ const sizes: Record<ButtonSize, string> = {
   md: "min-h-11 px-5",
   lg: "min-h-12 px-6",
   xl: "min-h-13 px-7",
+  icon: "p-0",
 };
 
 /**
