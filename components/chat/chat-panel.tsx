@@ -130,7 +130,7 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
             type="button"
             onClick={onClose}
             aria-label="Close chat"
-            className="grid size-10 place-items-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-fg"
+            className={buttonClasses("quiet", "icon", "size-10")}
           >
             <CloseIcon className="size-4" strokeWidth={2.7} />
           </button>

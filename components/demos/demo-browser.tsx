@@ -7,6 +7,7 @@ import { allDemoItems, demoCategories, initialDemoId, isDemoEnabled, type DemoEl
 import { BasicTemplate } from "./basic-template";
 import Link from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button-classes";
+import { CloseIcon } from "@/components/ui/icons/chrome";
 
 const sized = (label: string) => <div className="grid h-[36rem] place-items-center rounded-card border border-border bg-surface-2 text-small text-muted" role="status">{label}</div>;
 const AnalyticsDashboard = dynamic(() => import("./analytics-dashboard"), { ssr: false, loading: () => sized("Loading dashboard…") });
@@ -120,7 +121,9 @@ export function DemoBrowser({ initialId }: { initialId: string }) {
         <dialog ref={drawer} aria-labelledby="demo-menu-title" onClose={() => drawerButton.current?.focus()} className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-bg p-6 text-fg backdrop:bg-black/50 open:animate-[rise-in_240ms_var(--ease-out-soft)]">
           <div className="mb-6 flex items-center justify-between">
             <h2 id="demo-menu-title" className="text-h3 font-semibold">Demo Menu</h2>
-            <button type="button" onClick={() => drawer.current?.close()} aria-label="Close the demo menu" className="grid size-10 place-items-center rounded-full hover:bg-surface-2">✕</button>
+            <button type="button" onClick={() => drawer.current?.close()} aria-label="Close the demo menu" className={buttonClasses("ghost", "icon", "size-10")}>
+              <CloseIcon className="size-4" strokeWidth={2.7} />
+            </button>
           </div>
           <DemoMenu selected={item.id} onSelect={select} />
         </dialog>

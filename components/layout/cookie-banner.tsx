@@ -61,7 +61,7 @@ export function CookieBanner() {
             This site keeps a few essentials in your browser (your theme and this answer). Nothing that tracks you loads unless you accept. Details in the <Link href="/privacy/" className="text-accent underline underline-offset-2">privacy policy</Link>.
           </p>
         </div>
-        <button type="button" onClick={() => answer("close")} aria-label="Close the cookie banner" className="-mt-1.5 -mr-1.5 grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg">
+        <button type="button" onClick={() => answer("close")} aria-label="Close the cookie banner" className={buttonClasses("quiet", "icon", "-mt-1.5 -mr-1.5 size-9 shrink-0")}>
           <CloseIcon />
         </button>
       </div>

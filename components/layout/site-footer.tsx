@@ -6,6 +6,7 @@ import { pages, staticPages } from "@/config/pages";
 import { site } from "@/config/site";
 import { FooterLinkGroups } from "./footer-link-groups";
 import { BrandMark, FacebookIcon, InstagramIcon, MailIcon } from "@/components/ui/icons/chrome";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 /** The footer shows 2 links a group (3 of the journal); one more of each is sent in case one is the current page. */
 const FOOTER_CANDIDATES = { perGroup: 3, blog: 4 };
@@ -43,12 +44,12 @@ function FooterView({ groups }: { groups: LinkGroup[] }) {
               </a>
             </li>
             <li>
-              <a href={site.socialUrl} target="_blank" rel="noopener noreferrer" aria-label={`${site.brand} on Facebook`} className="grid size-10 place-items-center rounded-full border border-border text-fg hover:border-accent hover:text-accent">
+              <a href={site.socialUrl} target="_blank" rel="noopener noreferrer" aria-label={`${site.brand} on Facebook`} className={buttonClasses("outline", "icon", "size-10")}>
                 <FacebookIcon className="size-4" />
               </a>
             </li>
             <li>
-              <a href={site.photoSocialUrl} target="_blank" rel="noopener noreferrer" aria-label={`${site.brand} on Instagram`} className="grid size-10 place-items-center rounded-full border border-border text-fg hover:border-accent hover:text-accent">
+              <a href={site.photoSocialUrl} target="_blank" rel="noopener noreferrer" aria-label={`${site.brand} on Instagram`} className={buttonClasses("outline", "icon", "size-10")}>
                 <InstagramIcon className="size-4" />
               </a>
             </li>

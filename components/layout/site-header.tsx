@@ -91,7 +91,7 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
               aria-label="Open the menu"
-              className="grid size-10 place-items-center rounded-full text-fg hover:bg-surface-2 lg:hidden"
+              className={buttonClasses("ghost", "icon", "size-10 lg:hidden")}
             >
               <MenuIcon />
             </button>
@@ -115,7 +115,7 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
               <BrandMark className="size-8" />
               <span>{site.brand}</span>
             </Link>
-            <button type="button" onClick={() => setMenuOpen(false)} aria-label="Close the menu" className="grid size-11 place-items-center rounded-full hover:bg-surface-2">
+            <button type="button" onClick={() => setMenuOpen(false)} aria-label="Close the menu" className={buttonClasses("ghost", "icon", "size-11")}>
               <CloseIcon />
             </button>
           </div>

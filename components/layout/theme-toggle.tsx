@@ -3,6 +3,7 @@
 import { useLayoutEffect, useSyncExternalStore } from "react";
 import { resolveTheme, THEME_STORAGE_KEY, type Theme } from "@/lib/theme";
 import { MoonIcon, SunIcon } from "@/components/ui/icons/chrome";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 function applyTheme(theme: Theme) {
   const root = document.documentElement;
@@ -67,7 +68,7 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
 
   const label = theme === "dark" ? "Switch to light theme" : "Switch to dark theme";
   return (
-    <button type="button" onClick={toggle} aria-label={theme ? label : "Switch theme"} title={theme ? label : undefined} className={`grid size-10 place-items-center rounded-full text-fg transition-colors hover:bg-surface-2 ${className}`}>
+    <button type="button" onClick={toggle} aria-label={theme ? label : "Switch theme"} title={theme ? label : undefined} className={buttonClasses("ghost", "icon", `size-10 ${className}`)}>
       <SunIcon className="hidden dark:block" />
       <MoonIcon className="block dark:hidden" />
     </button>

@@ -75,11 +75,11 @@ export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
         })}
       </div>
       <div className="mt-6 flex items-center justify-center gap-3">
-        <button type="button" onClick={() => go(-1)} aria-label="Previous demo" className="grid size-11 place-items-center rounded-full border border-border bg-surface hover:border-accent hover:text-accent">
+        <button type="button" onClick={() => go(-1)} aria-label="Previous demo" className={buttonClasses("outline", "icon", "size-11 bg-surface")}>
           <ChevronLeftIcon />
         </button>
         <p className="min-w-16 text-center text-small text-muted" aria-live="polite">{active + 1} / {demos.length}</p>
-        <button type="button" onClick={() => go(1)} aria-label="Next demo" className="grid size-11 place-items-center rounded-full border border-border bg-surface hover:border-accent hover:text-accent">
+        <button type="button" onClick={() => go(1)} aria-label="Next demo" className={buttonClasses("outline", "icon", "size-11 bg-surface")}>
           <ChevronRightIcon />
         </button>
       </div>

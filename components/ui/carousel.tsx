@@ -3,6 +3,7 @@
 import { Children, useCallback, useRef, useState, type ReactNode } from "react";
 import { swipeDirection, wrapIndex } from "@/lib/carousel";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons/paging";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 /**
  * A horizontal carousel: scroll-snapped slides, previous and next wrapping around, a swipe or drag beyond 40 px
@@ -91,10 +92,10 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
       </div>
       {slides.length > 1 ? (
         <div className="mt-4 flex items-center gap-3">
-          <button type="button" onClick={() => goTo(active - 1)} aria-label="Previous" className="grid size-11 place-items-center rounded-full border border-border bg-surface hover:border-accent hover:text-accent">
+          <button type="button" onClick={() => goTo(active - 1)} aria-label="Previous" className={buttonClasses("outline", "icon", "size-11 bg-surface")}>
             <ChevronLeftIcon />
           </button>
-          <button type="button" onClick={() => goTo(active + 1)} aria-label="Next" className="grid size-11 place-items-center rounded-full border border-border bg-surface hover:border-accent hover:text-accent">
+          <button type="button" onClick={() => goTo(active + 1)} aria-label="Next" className={buttonClasses("outline", "icon", "size-11 bg-surface")}>
             <ChevronRightIcon />
           </button>
           <p className="text-small text-muted" aria-live="polite">{Math.min(active, slides.length - 1) + 1} / {slides.length}</p>

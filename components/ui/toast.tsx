@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { AlertIcon, CheckCircleIcon, CloseIcon } from "./icons/chrome";
+import { buttonClasses } from "@/components/ui/button-classes";
 
 /**
  * A small toast system. Toasts live in two live regions that exist from the first render (so screen readers
@@ -129,7 +130,7 @@ function ToastCard({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number)
         type="button"
         onClick={() => onDismiss(toast.id)}
         aria-label="Dismiss notification"
-        className="-mt-1 grid size-8 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-fg"
+        className={buttonClasses("quiet", "icon", "-mt-1 size-8 shrink-0")}
       >
         <CloseIcon className="size-4" strokeWidth={2.7} />
       </button>
