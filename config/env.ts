@@ -106,12 +106,12 @@ export { DEFAULT_GEMINI_MODEL };
 export const DEFAULT_DATA_DIR = ".data";
 const FORWARDING_OFF_VALUES = new Set(["", "off", "none", "false"]);
 const CONTENT_SOURCES = ["files", "supabase"] as const;
-export const DEFAULT_FORMSUBMIT_URL = "https://formsubmit.co";
-export const DEFAULT_FORWARD_TIMEOUT_MS = 8000;
-export const DEFAULT_RETRY_BASE_MS = 60_000;
-export const DEFAULT_CHAT_TIMEOUT_MS = 20_000;
+const DEFAULT_FORMSUBMIT_URL = "https://formsubmit.co";
+const DEFAULT_FORWARD_TIMEOUT_MS = 8000;
+const DEFAULT_RETRY_BASE_MS = 60_000;
+const DEFAULT_CHAT_TIMEOUT_MS = 20_000;
 /** Real visitors' limits; the variables override them, e.g. for an e2e suite whose every request comes from 127.0.0.1. */
-export const DEFAULT_LIMITS = {
+const DEFAULT_LIMITS = {
   contact: { max: 5, windowMs: 10 * 60 * 1000 },
   chat: { max: 20, windowMs: 60 * 1000 },
   adminSignIn: { max: 5, windowMs: 15 * 60 * 1000 },

@@ -48,8 +48,6 @@ export const pages = {
   sitemap: { path: "/sitemap/", title: "Sitemap", label: "Sitemap", nav: false, footerBar: true, sitemapPage: false, sitemapXml: weekly(10) },
 } as const satisfies Record<string, StaticPage>;
 
-export type StaticPageId = keyof typeof pages;
-
 /** Every static page, in the order of the navigation and the HTML sitemap. */
 export const staticPages: readonly StaticPage[] = Object.values(pages);
 

@@ -22,11 +22,6 @@ export function forwardingConfig(decision: ForwardingDecision = serverEnvironmen
   };
 }
 
-/** First wait before retrying a failed forward; it doubles with each attempt (see backoff.ts). */
-export function retryBaseDelayMs(decision: ForwardingDecision = serverEnvironment().forwarding): number {
-  return decision.retryBaseMs;
-}
-
 /**
  * How long a forward in progress keeps its inquiry to itself. Longer than the forward's time-out, so that a
  * second worker never picks up an inquiry that is still being sent.
@@ -39,9 +34,4 @@ export function claimLeaseMs(decision: ForwardingDecision = serverEnvironment().
 export function supabaseStoreConfig(environment: Environment = serverEnvironment()): { url: string; serviceRoleKey: string } | null {
   const decision = environment.inquiries;
   return decision.store === "supabase" ? { url: decision.url, serviceRoleKey: decision.serviceRoleKey } : null;
-}
-
-/** The bearer secrets the retry endpoint accepts (RETRY_SECRET, CRON_SECRET); none lets nobody in. */
-export function retrySecrets(decision: ForwardingDecision = serverEnvironment().forwarding): string[] {
-  return decision.retrySecrets;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { retryDelayMs } from "./backoff";
-import { claimLeaseMs, forwardingConfig, retryBaseDelayMs } from "./config";
+import { serverEnvironment } from "@/config/server-env";
+import { claimLeaseMs, forwardingConfig } from "./config";
 import { forwardInquiry } from "./formsubmit";
 import type { ClaimedInquiry, InquiryStore } from "./store-types";
 
@@ -11,7 +12,7 @@ export async function forwardClaimed(store: InquiryStore, inquiry: ClaimedInquir
   const config = forwardingConfig();
   if (!config.enabled) {
     // Forwarding was switched off after the claim: leave it for when it is on again.
-    await store.markFailed(inquiry.id, `forwarding is off (${config.reason})`, retryBaseDelayMs());
+    await store.markFailed(inquiry.id, `forwarding is off (${config.reason})`, serverEnvironment().forwarding.retryBaseMs);
     return "failed";
   }
   const result = await forwardInquiry(inquiry, config);
@@ -19,7 +20,7 @@ export async function forwardClaimed(store: InquiryStore, inquiry: ClaimedInquir
     await store.markSent(inquiry.id);
     return "sent";
   }
-  const wait = retryDelayMs(inquiry.attempts, retryBaseDelayMs());
+  const wait = retryDelayMs(inquiry.attempts, serverEnvironment().forwarding.retryBaseMs);
   console.warn(`[inquiries] forward of ${inquiry.id} failed (attempt ${inquiry.attempts}), next try in ${Math.round(wait / 1000)} s: ${result.error}`);
   await store.markFailed(inquiry.id, result.error, wait);
   return "failed";

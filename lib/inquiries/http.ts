@@ -4,7 +4,7 @@ import { bearerToken, matchesAnySecret } from "@/lib/http/bearer";
 import { jsonResponse } from "@/lib/http/responses";
 import { CROSS_SITE_MESSAGE, sameOriginVerdict } from "@/lib/security/same-origin";
 import { site } from "@/config/site";
-import { retrySecrets } from "./config";
+import { serverEnvironment } from "@/config/server-env";
 import { forwardDueInquiries } from "./forwarding";
 import { BodyError, readFormBody } from "@/lib/http/body";
 import { INQUIRY_LIMITS } from "./rules";
@@ -45,7 +45,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
  * inquiries whose next attempt is due. With neither secret configured, nobody is authorised.
  */
 export async function handleRetryRequest(request: Request): Promise<Response> {
-  const secrets = retrySecrets();
+  const secrets = serverEnvironment().forwarding.retrySecrets;
   if (!secrets.length || !matchesAnySecret(bearerToken(request.headers.get("authorization")), secrets)) {
     return jsonResponse(401, { message: "Not authorised." }, { "WWW-Authenticate": 'Bearer realm="inquiries"' });
   }

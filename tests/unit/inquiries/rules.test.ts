@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { retryDelayMs, MAX_RETRY_DELAY_MS } from "@/lib/inquiries/backoff";
-import { forwardingConfig, claimLeaseMs, retryBaseDelayMs } from "@/lib/inquiries/config";
+import { forwardingConfig, claimLeaseMs } from "@/lib/inquiries/config";
 import { readEnvironment } from "@/config/env";
 import { INQUIRY_LIMITS, INQUIRY_MESSAGES, type InquiryFieldValues } from "@/lib/inquiries/rules";
 import { parseInquiry, validateInquiryFields } from "@/lib/inquiries/schema";
@@ -84,9 +84,9 @@ describe("forwarding configuration", () => {
     const config = forwardingConfig(readEnvironment({ FORMSUBMIT_URL: "http://127.0.0.1:3309/", CONTACT_FORWARD_TIMEOUT_MS: "2000", CONTACT_FORWARD_EMAIL: "x@y.co" }).forwarding);
     expect(config).toMatchObject({ endpoint: "http://127.0.0.1:3309/ajax/x%40y.co", timeoutMs: 2000 });
     expect(forwardingConfig(readEnvironment({ CONTACT_FORWARD_TIMEOUT_MS: "soon" }).forwarding)).toMatchObject({ timeoutMs: 8000 });
-    expect(retryBaseDelayMs(readEnvironment({}).forwarding)).toBe(60_000);
-    expect(retryBaseDelayMs(readEnvironment({ CONTACT_RETRY_BASE_MS: "0" }).forwarding)).toBe(0);
-    expect(retryBaseDelayMs(readEnvironment({ CONTACT_RETRY_BASE_MS: "-5" }).forwarding)).toBe(60_000);
+    expect(readEnvironment({}).forwarding.retryBaseMs).toBe(60_000);
+    expect(readEnvironment({ CONTACT_RETRY_BASE_MS: "0" }).forwarding.retryBaseMs).toBe(0);
+    expect(readEnvironment({ CONTACT_RETRY_BASE_MS: "-5" }).forwarding.retryBaseMs).toBe(60_000);
   });
 
   it("holds a claim longer than a forward can take", () => {
