@@ -7,6 +7,8 @@ export async function register() {
   checkServerStartOrExit();
   const { installConnectionAddressCapture } = await import("./lib/client-address/connection");
   installConnectionAddressCapture();
+  const { installConditionalGet } = await import("./lib/http/conditional-get");
+  installConditionalGet();
   const { warmUpInquiryStore } = await import("./lib/inquiries/warm-up");
   warmUpInquiryStore();
 }

@@ -31,6 +31,9 @@ const DEV_POLICY_SOURCE = "/:path((?!admin(?:/|$)|search(?:/|$)).*)";
 const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
+  // Next would hash every answer for its ETag on every request. A cached page gets its ETag once per version from the
+  // cache handler instead, and lib/http/conditional-get.ts answers 304 for it; files in public/ keep Last-Modified.
+  generateEtags: false,
   reactStrictMode: true,
   // Lets parallel builds (and the e2e harness) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",

@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { EDITS_CONTENT_DIR, PORTS, serverEnv } from "../../playwright.config";
 import { asReturningVisitor } from "./support/axe";
 import { executableInlineScriptsByBrowser, expectStrictPolicyCoveringScripts, policiesOf, scriptSources, sha256Source, watchPolicyViolations } from "./support/csp";
+import { pageEtag } from "../../lib/cache/page-etag.mjs";
 
 const EDITS = `http://127.0.0.1:${PORTS.edits}`;
 const REVALIDATE = { authorization: "Bearer e2e-revalidate-secret" };
@@ -45,6 +46,25 @@ async function expectCacheHit(request: APIRequestContext, url: string, status = 
   return response;
 }
 
+/**
+ * The page's ETag is the one of the HTML it came with, and a request naming it is answered 304 with no body but the
+ * validator, the caching headers and the policy. Returns the ETag.
+ */
+async function expectCurrentEtag(request: APIRequestContext, response: APIResponse, url: string): Promise<string> {
+  const etag = response.headers()["etag"] ?? "";
+  expect(etag, `${url}: the ETag of its own HTML`).toBe(pageEtag(await response.text()));
+  for (const encoding of ["identity", "gzip"]) {
+    const revisit = await request.get(url, { headers: { "if-none-match": etag, "accept-encoding": encoding } });
+    expect(revisit.status(), `${url} (${encoding})`).toBe(304);
+    expect((await revisit.body()).length, url).toBe(0);
+    expect(revisit.headers()["etag"], url).toBe(etag);
+    expect(revisit.headers()["content-encoding"], url).toBeUndefined();
+    expect(revisit.headers()["cache-control"], url).toMatch(/(^|,\s*)s-maxage=\d+/);
+    expect(policiesOf(revisit), url).toHaveLength(1);
+  }
+  return etag;
+}
+
 test.describe("pages served from the cache", () => {
   test("every public page type is a cache hit with a CDN-cacheable Cache-Control and one strict policy covering its inline scripts", async ({ page, request }) => {
     test.setTimeout(90_000);
@@ -52,7 +72,26 @@ test.describe("pages served from the cache", () => {
       const response = await expectCacheHit(request, url, status);
       await expectStrictPolicyCoveringScripts(page, response, url);
       if (holds) expect(await response.text(), url).toContain(holds);
+      if (status === undefined) await expectCurrentEtag(request, response, url);
+      else expect(response.headers()["etag"], url).toBeUndefined();
     }
+  });
+
+  test("a revisit naming an older version, or none, gets the whole page; HEAD and gzip follow the same rule", async ({ request }) => {
+    const current = (await request.get("/about/")).headers()["etag"];
+    expect(current).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+    for (const stale of ['W/"an-older-version"', '"an-older-version"', "", "not a tag"]) {
+      const response = await request.get("/about/", { headers: { "if-none-match": stale, "accept-encoding": "gzip" } });
+      expect(response.status(), stale).toBe(200);
+      expect(await response.text(), stale).toContain("</html>");
+    }
+    // A list holding the current version, compared weakly, or "*".
+    for (const names of [`W/"x", ${current}`, current.slice(2), "*"]) {
+      expect((await request.get("/about/", { headers: { "if-none-match": names } })).status(), names).toBe(304);
+    }
+    expect((await request.head("/about/", { headers: { "if-none-match": current } })).status()).toBe(304);
+    // A page rendered per request has no stored version to name.
+    expect((await request.get("/search/?query=seo")).headers()["etag"]).toBeUndefined();
   });
 
   test("the query URLs keep their canonical URLs and serve the state they name to a crawler", async ({ request }) => {
@@ -179,6 +218,7 @@ async function expectServedWithMatchingPolicy(page: Page, request: APIRequestCon
   expect(response.status(), url).toBe(200);
   await expectStrictPolicyCoveringScripts(page, response, url);
   expect(await response.text(), url).toContain(text);
+  await expectCurrentEtag(request, response, url);
 }
 
 test.describe("content changes on a server with its own copy of content/", () => {
@@ -188,7 +228,7 @@ test.describe("content changes on a server with its own copy of content/", () =>
   test("POST /api/revalidate/ puts a new post live at once on exactly the pages that show it, and an unpublished one answers 404", async ({ page, request }) => {
     const slug = `cache-test-${Date.now()}`;
     const title = `Revalidation at Work ${slug.slice(-6)}`;
-    await expectCacheHit(request, "/blog/");
+    const journalBefore = (await expectCacheHit(request, "/blog/")).headers()["etag"];
     await expectCacheHit(request, "/about/");
     // Published a minute ago: the newest post, first on the journal's first page and in the home teaser.
     writePost(slug, title, new Date(Date.now() - 60_000).toISOString());
@@ -199,6 +239,10 @@ test.describe("content changes on a server with its own copy of content/", () =>
     expect((await answer.json()).tags).toEqual(["posts", `post:${slug}`]);
 
     for (const url of ["/blog/", `/blog/${slug}/`, "/"]) await expectServedWithMatchingPolicy(page, request, url, title);
+    // A visitor holding the journal from before the edit is sent the new one, not told that theirs is current.
+    const revisit = await request.get("/blog/", { headers: { "if-none-match": journalBefore } });
+    expect(revisit.status()).toBe(200);
+    expect(await revisit.text()).toContain(title);
     expect(await (await request.get("/feed.xml")).text()).toContain(title);
     expect(await (await request.get("/sitemap.xml")).text()).toContain(`/blog/${slug}/`);
     // A page that shows no post was not expired.
@@ -273,6 +317,7 @@ test.describe("a restarted server", () => {
     const regenerated = await request.get(`${RESTART}/portfolio/`);
     expect(regenerated.headers()["x-nextjs-cache"]).toBe("MISS");
     const policy = await expectStrictPolicyCoveringScripts(page, regenerated, "regenerated /portfolio/");
+    const etag = await expectCurrentEtag(request, regenerated, `${RESTART}/portfolio/`);
     await stop();
     await request.dispose();
 
@@ -282,7 +327,11 @@ test.describe("a restarted server", () => {
       const response = await request.get(`${RESTART}${url}`);
       expect(response.headers()["x-nextjs-cache"], url).toBe("HIT");
       const after = await expectStrictPolicyCoveringScripts(page, response, `${url} after a restart`);
-      if (url === "/portfolio/") expect(after).toBe(policy);
+      const etagAfter = await expectCurrentEtag(request, response, `${RESTART}${url}`);
+      if (url === "/portfolio/") {
+        expect(after).toBe(policy);
+        expect(etagAfter).toBe(etag);
+      }
     }
     await request.dispose();
     const problems = await watchPolicyViolations(page);

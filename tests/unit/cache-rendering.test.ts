@@ -9,6 +9,8 @@ import { CONTENT_TAGS, tagsForRevalidation } from "@/lib/content/cache-tags";
 import { MAX_JOURNAL_PAGE, queryPageRewrite } from "@/lib/query-pages";
 import { publicPathname, routes } from "@/config/routes";
 import { writePagePolicies } from "../../scripts/csp-build.mjs";
+import { pageEtag } from "@/lib/cache/page-etag.mjs";
+import { withPageHeaders } from "@/lib/cache/csp-cache-handler.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const scriptSrc = (policy: string) => policy.split("; ").find((part) => part.startsWith("script-src "))!.split(" ").slice(1);
@@ -50,6 +52,32 @@ describe("inline scripts and their hashes", () => {
 
   it("allows the configured geolocation service and nothing else to be fetched", () => {
     expect(pagePolicy("", { env: { NEXT_PUBLIC_GEO_URL: "https://geo.example.com/json/" } })).toContain("connect-src 'self' https://geo.example.com;");
+  });
+});
+
+describe("the headers a cached page's HTML decides", () => {
+  const html = `<html><body><script>self.__next_f=[]</script>A page</body></html>`;
+
+  it("a page written to the cache gets the policy and the ETag of its own HTML, replacing older ones", () => {
+    const value = withPageHeaders({ kind: "APP_PAGE", html, headers: { "x-next-cache-tags": "posts", etag: 'W/"old"', "content-security-policy": "old" } });
+    expect(value.headers).toEqual({ "x-next-cache-tags": "posts", "content-security-policy": pagePolicy(html), etag: pageEtag(html) });
+  });
+
+  it("names a version: the same HTML the same weak tag, any change another", () => {
+    expect(pageEtag(html)).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+    expect(pageEtag(html)).toBe(pageEtag(`${html}`));
+    expect(pageEtag(html.replace("A page", "A page!"))).not.toBe(pageEtag(html));
+  });
+
+  it("an entry read back keeps what it has and gains what it lacks (pages from the build have their policy already)", () => {
+    const value = withPageHeaders({ kind: "APP_PAGE", html, headers: { "content-security-policy": "from the build" } }, "missing");
+    expect(value.headers).toEqual({ "content-security-policy": "from the build", etag: pageEtag(html) });
+  });
+
+  it("a not-found page gets its policy but no ETag (a 304 stands for a 200); what is not a page is left alone", () => {
+    expect(withPageHeaders({ kind: "APP_PAGE", html, status: 404, headers: {} }).headers).toEqual({ "content-security-policy": pagePolicy(html) });
+    const route = { kind: "APP_ROUTE", body: Buffer.from("{}"), headers: {} };
+    expect(withPageHeaders(route).headers).toEqual({});
   });
 });
 
