@@ -16,11 +16,19 @@ export function iconPath(slug: string): string | null {
 /** Where the home page's marquee finds its icons: one SVG sprite, served by the site, that the browser fetches once. */
 export const TECH_SPRITE_PATH = "/tech-stack.svg";
 
-/** The sprite of the given brand icons: one <symbol id="{slug}"> each, without a fill so that each use can colour it. */
-export function techIconSprite(slugs: readonly string[]): string {
-  const symbols = slugs.flatMap((slug) => {
+/** Brand colours this dark would vanish on the dark theme: their icons take the text colour instead. */
+export const isTooDarkForIcon = (hex: string) => luminance(hex) < 0.06;
+
+/**
+ * The sprite of the given brand icons: one <symbol id="{slug}"> each, painted in its brand colour, except a colour too
+ * dark for the dark theme, which is left unfilled so that the icon takes the fill of the page's text (app/globals.css).
+ * The colours live here rather than on each use, so the marquee's markup is only the reference.
+ */
+export function techIconSprite(tools: readonly { slug: string; color: string }[]): string {
+  const symbols = tools.flatMap(({ slug, color }) => {
     const path = iconPath(slug);
-    return path ? [`<symbol id="${slug}" viewBox="0 0 24 24"><path d="${path}"/></symbol>`] : [];
+    const fill = isTooDarkForIcon(color) ? "" : ` fill="${color}"`;
+    return path ? [`<symbol id="${slug}" viewBox="0 0 24 24"><path${fill} d="${path}"/></symbol>`] : [];
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
 }

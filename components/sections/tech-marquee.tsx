@@ -1,23 +1,28 @@
 import { techStack } from "@/lib/data/tech-stack";
-import { iconPath, luminance, TECH_SPRITE_PATH } from "@/lib/tech-icons";
+import { iconPath, TECH_SPRITE_PATH } from "@/lib/tech-icons";
+import { RenderedTwice } from "./rendered-twice";
 
-/** Each icon is a reference into one cached sprite, so the page's HTML and RSC payload do not carry 52 brand paths. */
-function ToolChip({ name, slug, color, copy }: { name: string; slug: string; color: string; copy: boolean }) {
-  const path = iconPath(slug);
-  const tooDark = luminance(color) < 0.06;
+/**
+ * Each icon is a reference into one cached sprite that also holds its colour, and the chip's look is CSS
+ * (app/globals.css): a chip goes out twice in the HTML, so its markup is only what differs from one tool to the next.
+ */
+function ToolChip({ name, slug }: { name: string; slug: string }) {
   return (
-    <li data-copy={copy ? "" : undefined} className="flex shrink-0 items-center gap-3 rounded-full border border-border bg-surface px-5 py-3 shadow-card">
-      {path ? (
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" className={tooDark ? "fill-fg" : ""} style={tooDark ? undefined : { fill: color }}>
+    <li>
+      {iconPath(slug) ? (
+        <svg>
           <use href={`${TECH_SPRITE_PATH}#${slug}`} />
         </svg>
       ) : null}
-      <span className="text-small font-medium whitespace-nowrap">{name}</span>
+      {name}
     </li>
   );
 }
 
-/** 26 tools in two rows, looping every 40 s (CSS); paused on hover and under reduced motion. The duplicate copy is hidden from screen readers. */
+/**
+ * 26 tools in two rows, looping every 40 s (CSS); paused on hover and under reduced motion. Each row is its set of
+ * chips twice over, so the loop is seamless; the rows are hidden from screen readers, which get the plain list.
+ */
 export function TechMarquee() {
   const rows = [techStack.slice(0, 13), techStack.slice(13)];
   return (
@@ -34,11 +39,15 @@ export function TechMarquee() {
       <div className="marquee mt-12 grid gap-4" aria-hidden="true">
         {rows.map((row, index) => (
           <div key={index} className="marquee__viewport">
-            <ul className={`marquee__track ${index === 1 ? "marquee__track--reverse" : ""}`}>
-              {[...row, ...row].map((tool, i) => (
-                <ToolChip key={`${tool.slug}-${i}`} {...tool} copy={i >= row.length} />
-              ))}
-            </ul>
+            <div className={index === 1 ? "marquee__track marquee__track--reverse" : "marquee__track"}>
+              <RenderedTwice>
+                <ul className="marquee__set">
+                  {row.map((tool) => (
+                    <ToolChip key={tool.slug} {...tool} />
+                  ))}
+                </ul>
+              </RenderedTwice>
+            </div>
           </div>
         ))}
       </div>

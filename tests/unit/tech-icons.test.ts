@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { techStack } from "@/lib/data/tech-stack";
-import { iconPath, luminance, TECH_SPRITE_PATH, techIconSprite } from "@/lib/tech-icons";
+import { iconPath, isTooDarkForIcon, luminance, TECH_SPRITE_PATH, techIconSprite } from "@/lib/tech-icons";
 
 const spriteFile = path.join(process.cwd(), "public", TECH_SPRITE_PATH);
 
@@ -12,19 +12,30 @@ describe("the tech-stack icon sprite", () => {
     for (const tool of techStack) expect(iconPath(tool.slug), tool.slug).toMatch(/^[Mm]/);
   });
 
-  it("holds one unfilled symbol per slug, named by the slug, and skips unknown slugs", () => {
-    const sprite = techIconSprite(["react", "no-such-icon", "supabase"]);
+  it("holds one symbol per slug, named by the slug and painted in its colour, and skips unknown slugs", () => {
+    const sprite = techIconSprite([
+      { slug: "react", color: "#61DAFB" },
+      { slug: "no-such-icon", color: "#FF0000" },
+      { slug: "supabase", color: "#3FCF8E" },
+    ]);
     expect(sprite.startsWith('<svg xmlns="http://www.w3.org/2000/svg">')).toBe(true);
     expect(sprite.match(/<symbol /g)).toHaveLength(2);
-    expect(sprite).toContain(`<symbol id="react" viewBox="0 0 24 24"><path d="${iconPath("react")}"/></symbol>`);
+    expect(sprite).toContain(`<symbol id="react" viewBox="0 0 24 24"><path fill="#61DAFB" d="${iconPath("react")}"/></symbol>`);
     expect(sprite).not.toContain("no-such-icon");
-    expect(sprite).not.toMatch(/fill=/);
+  });
+
+  it("leaves a colour too dark for the dark theme unfilled, so the icon takes the text colour", () => {
+    expect(isTooDarkForIcon("#000000")).toBe(true);
+    expect(isTooDarkForIcon("#181717")).toBe(true);
+    expect(isTooDarkForIcon("#61DAFB")).toBe(false);
+    const sprite = techIconSprite([{ slug: "github", color: "#181717" }]);
+    expect(sprite).toContain(`<symbol id="github" viewBox="0 0 24 24"><path d="${iconPath("github")}"/></symbol>`);
   });
 
   // The sprite is a static file so that it is compressed and cached like every other asset. It is generated from the
   // package: run `UPDATE_TECH_SPRITE=1 npx vitest run tests/unit/tech-icons.test.ts` after changing the stack.
   it("public/tech-stack.svg is the sprite of the current stack", () => {
-    const expected = techIconSprite(techStack.map((tool) => tool.slug));
+    const expected = techIconSprite(techStack);
     if (process.env.UPDATE_TECH_SPRITE === "1") writeFileSync(spriteFile, expected);
     expect(readFileSync(spriteFile, "utf8")).toBe(expected);
   });
