@@ -1,9 +1,13 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { placeholderDataUri } from "@/lib/images/placeholder";
 
-/** A cover (lazy unless it is the page's first, likely largest, paint) that falls back to the generated placeholder when it is missing or fails to load (no broken-image icon). */
-export function CoverImage({ src, placeholder, alt, width, height, className = "", priority = false }: { src: string | null; placeholder: string; alt: string; width: number; height: number; className?: string; priority?: boolean }) {
+/**
+ * A cover (lazy unless it is the page's first, likely largest, paint) that falls back to a placeholder showing
+ * `placeholderText` when it is missing or fails to load (no broken-image icon).
+ */
+export function CoverImage({ src, placeholderText, alt, width, height, className = "", priority = false }: { src: string | null; placeholderText: string; alt: string; width: number; height: number; className?: string; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   // An image can fail before React attaches onError (server-rendered HTML loads first): check once on mount.
@@ -16,7 +20,7 @@ export function CoverImage({ src, placeholder, alt, width, height, className = "
     // eslint-disable-next-line @next/next/no-img-element -- generated SVG and data URIs, sized explicitly
     <img
       ref={image}
-      src={showPlaceholder ? placeholder : src}
+      src={showPlaceholder ? placeholderDataUri(placeholderText, width, height) : src}
       alt={alt}
       width={width}
       height={height}

@@ -1,7 +1,7 @@
 import Link from "@/components/ui/intent-link";
 import type { PostSummary } from "@/lib/content";
 import { CARD_PLACEHOLDER_CHARS, CARD_TAG_LIMIT, formatLongDate, placeholderText, truncateTitle } from "@/lib/blog/format";
-import { inlineGeneratedCover, placeholderDataUri } from "@/lib/images/artwork";
+import { inlineGeneratedCover } from "@/lib/images/artwork";
 import { site } from "@/config/site";
 import { NavigationPending } from "@/components/ui/navigation-pending";
 import { CoverImage } from "./cover-image";
@@ -14,7 +14,7 @@ export function PostCard({ post, headingLevel = "h2", priority = false }: { post
     <article className="group card flex flex-col overflow-hidden transition-[transform,box-shadow] duration-300 ease-out-soft hover:-translate-y-1 hover:shadow-raised">
       <CoverImage
         src={priority ? (inlineGeneratedCover(post, site.brand) ?? post.cover_image_url) : post.cover_image_url}
-        placeholder={placeholderDataUri(placeholderText(post.title, CARD_PLACEHOLDER_CHARS), 600, 300)}
+        placeholderText={placeholderText(post.title, CARD_PLACEHOLDER_CHARS)}
         alt=""
         width={600}
         height={300}
@@ -24,13 +24,13 @@ export function PostCard({ post, headingLevel = "h2", priority = false }: { post
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-2 text-small">
           {post.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
-            <span key={tag} className="rounded-full bg-accent-soft px-2.5 py-0.5 text-[0.8125rem] font-medium text-fg">{tag}</span>
+            <span key={tag} className="tag-chip">{tag}</span>
           ))}
           <span className="text-muted">{date ? <time dateTime={post.published_at ?? undefined}>{date}</time> : "Draft"}</span>
         </div>
         <Heading className="text-h3 mt-4 font-semibold text-fg">{post.title}</Heading>
         {post.excerpt ? <p className="mt-3 line-clamp-3 text-small text-muted">{post.excerpt}</p> : null}
-        <Link href={routes.article(post.slug)} className="mt-auto pt-5 text-small font-semibold text-accent underline-offset-4 hover:underline">
+        <Link href={routes.article(post.slug)} className="card-link">
           {truncateTitle(post.title)}
           <span className="sr-only"> (read the article)</span>
           <NavigationPending label="Loading article" visibleLabel={false} />

@@ -1,6 +1,6 @@
 /** Generated imagery in the site's palette: article covers and placeholders. Deterministic for a given seed; no third-party host. */
 
-const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string);
+import { escapeXml, svgDataUri } from "./placeholder";
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -80,18 +80,10 @@ export function generatedCoverSvg(post: { slug: string; title: string; tags: str
   return coverSvg({ seed: post.slug, title: post.title, eyebrow: post.tags[0], brand });
 }
 
-const svgDataUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-
 /**
  * The article's cover as a data URI when it is the site's own generated cover, so that it paints with the page instead
  * of after a request of its own (for the first card of a list, the page's largest paint); null for any other cover.
  */
 export function inlineGeneratedCover(post: { slug: string; title: string; tags: string[]; cover_image_url: string | null }, brand: string): string | null {
   return post.cover_image_url === generatedCoverPath(post.slug) ? svgDataUri(generatedCoverSvg(post, brand)) : null;
-}
-
-/** A placeholder image showing the given text, as a data URI (used when a cover is missing or fails to load). */
-export function placeholderDataUri(text: string, width: number, height: number): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="#134e4a"/><path d="M0 ${height * 0.7} Q${width * 0.25} ${height * 0.6} ${width * 0.5} ${height * 0.7} T${width} ${height * 0.7} V${height} H0Z" fill="#2dd4bf" opacity=".25"/><text x="50%" y="48%" text-anchor="middle" font-family="Geist, ui-sans-serif, system-ui, sans-serif" font-size="${Math.round(width / 18)}" font-weight="600" fill="#f7f7f4">${escapeXml(text)}</text></svg>`;
-  return svgDataUri(svg);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { generatedCoverPath, generatedCoverSvg, inlineGeneratedCover, placeholderDataUri } from "@/lib/images/artwork";
+import { generatedCoverPath, generatedCoverSvg, inlineGeneratedCover } from "@/lib/images/artwork";
+import { placeholderDataUri } from "@/lib/images/placeholder";
 
 const post = { slug: "local-seo-cebu-businesses-2025", title: "Local SEO for Cebu businesses", tags: ["SEO", "Cebu"] };
 const decode = (uri: string) => decodeURIComponent(uri.replace(/^data:image\/svg\+xml;charset=utf-8,/, ""));

@@ -6,7 +6,6 @@ import { ArticleErrorState } from "@/components/blog/article-error-state";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getContentSource } from "@/lib/content";
 import { ARTICLE_PLACEHOLDER_CHARS, formatLongDate, placeholderText } from "@/lib/blog/format";
-import { placeholderDataUri } from "@/lib/images/artwork";
 import { linkGroups, selectRelatedLinks, withBlogLinks } from "@/lib/link-groups";
 import { Markdown } from "@/lib/markdown/render";
 import { articleDescription } from "@/lib/seo/description";
@@ -89,7 +88,7 @@ export default async function ArticlePage({ params }: Props) {
       <div className="container-site mt-10 max-w-[64rem]">
         <CoverImage
           src={post.cover_image_url}
-          placeholder={placeholderDataUri(placeholderText(post.title, ARTICLE_PLACEHOLDER_CHARS), 1200, 600)}
+          placeholderText={placeholderText(post.title, ARTICLE_PLACEHOLDER_CHARS)}
           alt={`Cover illustration for “${post.title}”`}
           width={1200}
           height={600}
