@@ -16,7 +16,7 @@ export function ProjectCard({ project, headingLevel = "h3", eager = false }: { p
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-h3 font-semibold">{project.name}</Heading>
         <p className="mt-2 line-clamp-3 text-small text-muted">{project.description ?? "No description available."}</p>
-        <Link href={routes.project(project.slug)} className="mt-auto pt-5 text-small font-semibold text-accent underline-offset-4 hover:underline">
+        <Link href={routes.project(project.slug)} className="card-link">
           View project<span className="sr-only">: {project.name}</span>
           <NavigationPending label="Loading Project" />
         </Link>

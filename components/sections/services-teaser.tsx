@@ -18,8 +18,8 @@ export function ServicesTeaser() {
           <li key={service.id} className="group border-b border-border">
             <Link href={service.link} className="grid gap-2 py-7 transition-colors md:grid-cols-[4rem_1fr_1.2fr] md:items-center md:gap-8">
               <span className="eyebrow tabular-nums">{String(index + 1).padStart(2, "0")}</span>
-              <span className="text-h3 font-semibold text-fg transition-colors group-hover:text-accent group-focus-within:text-accent">{service.title}</span>
-              <span className="text-muted transition-[opacity,transform] duration-300 md:translate-x-2 md:opacity-0 md:group-hover:translate-x-0 md:group-hover:opacity-100 md:group-focus-within:translate-x-0 md:group-focus-within:opacity-100">{service.hoverText}</span>
+              <span className="service-title">{service.title}</span>
+              <span className="service-line">{service.hoverText}</span>
             </Link>
           </li>
         ))}
