@@ -43,6 +43,9 @@ const nextConfig: NextConfig = {
   cacheHandler: onVercel ? undefined : path.resolve(process.cwd(), "lib/cache/csp-cache-handler.mjs"),
   images: {
     qualities: [75, 85],
+    // No image is drawn wider than 640 CSS px, and the largest source is 2400 px: 1920 covers three device pixels a
+    // CSS pixel. Next's 2048 and 3840 would only lengthen every srcset.
+    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
     formats: ["image/webp"],
     // The one remote host: public URLs of the Supabase bucket site-images, when Supabase is configured.
     remotePatterns: siteImagesRemotePatterns(publicSupabaseUrl()),
