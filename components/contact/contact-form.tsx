@@ -72,8 +72,9 @@ const FIELDS: Record<InquiryField, FieldDescription> = {
 const HIDDEN_SUBJECT = `New inquiry from the ${site.brand} website`;
 const HIDDEN_AUTORESPONSE = `Thank you for reaching out to ${site.brand}. We'll reply ${site.responseTime}.`;
 
-const controlClasses =
-  "block w-full rounded-control border bg-surface px-4 text-[0.9375rem] text-fg placeholder:text-muted/80 shadow-[inset_0_1px_2px_rgb(var(--shadow-color)/0.04)] transition-[border-color,box-shadow] duration-200 outline-none focus-visible:border-accent focus-visible:shadow-[0_0_0_3px_var(--accent-soft)] disabled:cursor-not-allowed disabled:opacity-70";
+// The fixed part is a component class (app/globals.css); the focus ring stays a utility so that it wins over the
+// border colour of a field's state, as it did when all of it was utilities.
+const controlClasses = "field-control focus-visible:border-accent focus-visible:shadow-[0_0_0_3px_var(--accent-soft)]";
 
 /**
  * The contact form: full (name, e-mail, phone, service, message) on pages, short (name, e-mail, message) in the
