@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import http, { type IncomingMessage } from "node:http";
-import https from "node:https";
+import { wrapEveryRequest } from "@/lib/http/request-event";
 
 /**
  * The TCP peer of the request being handled. Next hands route handlers, server actions and the proxy a Request
@@ -9,27 +8,18 @@ import https from "node:https";
  * OpenTelemetry's HTTP instrumentation does, and runs each request's handling with its socket's address in an
  * AsyncLocalStorage. A client can send any header it likes; it cannot change this.
  */
-type ConnectionCapture = { storage: AsyncLocalStorage<string | undefined>; installed: boolean };
+type ConnectionCapture = { storage: AsyncLocalStorage<string | undefined> };
 
 const CAPTURE_KEY = Symbol.for("northtide.client-address.connection");
 const globalCapture = globalThis as typeof globalThis & { [CAPTURE_KEY]?: ConnectionCapture };
 
 function capture(): ConnectionCapture {
-  return (globalCapture[CAPTURE_KEY] ??= { storage: new AsyncLocalStorage<string | undefined>(), installed: false });
+  return (globalCapture[CAPTURE_KEY] ??= { storage: new AsyncLocalStorage<string | undefined>() });
 }
 
 export function installConnectionAddressCapture(): void {
-  const state = capture();
-  if (state.installed) return;
-  for (const prototype of [http.Server.prototype, https.Server.prototype]) {
-    const emit = prototype.emit as (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
-    prototype.emit = function emitWithConnectionAddress(this: unknown, event: string | symbol, ...args: unknown[]): boolean {
-      if (event !== "request") return emit.call(this, event, ...args);
-      const request = args[0] as IncomingMessage;
-      return state.storage.run(request.socket?.remoteAddress, () => emit.call(this, event, ...args));
-    } as typeof prototype.emit;
-  }
-  state.installed = true;
+  const { storage } = capture();
+  wrapEveryRequest("connection-address", (request, _response, handle) => storage.run(request.socket?.remoteAddress, handle));
 }
 
 /** The address of the connection the current request came in on; undefined outside a request or before installation. */

@@ -1,5 +1,5 @@
-import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
-import https from "node:https";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { wrapEveryRequest } from "./request-event";
 
 /**
  * Conditional GETs of cached pages. Next's own ETag hashes the whole answer on every request; the cache handler gives
@@ -48,17 +48,9 @@ export function answerNotModifiedWhenCurrent(request: IncomingMessage, response:
   } as typeof response.writeHead;
 }
 
-const INSTALLED = Symbol.for("northtide.conditional-get.installed");
-const globalState = globalThis as typeof globalThis & { [INSTALLED]?: boolean };
-
 export function installConditionalGet(): void {
-  if (globalState[INSTALLED]) return;
-  for (const prototype of [http.Server.prototype, https.Server.prototype]) {
-    const emit = prototype.emit as (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
-    prototype.emit = function emitWithConditionalGet(this: unknown, event: string | symbol, ...args: unknown[]): boolean {
-      if (event === "request") answerNotModifiedWhenCurrent(args[0] as IncomingMessage, args[1] as ServerResponse);
-      return emit.call(this, event, ...args);
-    } as typeof prototype.emit;
-  }
-  globalState[INSTALLED] = true;
+  wrapEveryRequest("conditional-get", (request, response, handle) => {
+    answerNotModifiedWhenCurrent(request, response);
+    return handle();
+  });
 }
