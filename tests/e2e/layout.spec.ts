@@ -66,15 +66,22 @@ async function checkPage(page: Page, path: string, viewport: Viewport, theme: Th
   // The banner looks the same in either theme and takes the same room: checked once, in the light theme.
   if (theme === "light" && (await page.locator("body footer:not(main footer)").count())) {
     await showCookieBanner(page);
-    // The banner has taken its room: the body's padding below the footer matches the banner as it is now laid out.
+    // The banner has taken its room (the body's padding below the footer matches the banner as it is now laid out) and
+    // the page stands at its end with that room: scrolled again until both hold in the same frame. The padding is read
+    // as computed, since under reduced motion every change still runs as a transition of 0.01 ms, one frame late.
     await page.waitForFunction(() => {
       const banner = document.querySelector<HTMLElement>("section[aria-label='Cookie consent']");
-      const room = document.documentElement.style.getPropertyValue("--cookie-banner-room");
-      return banner !== null && room === `${Math.ceil(banner.offsetHeight + parseFloat(getComputedStyle(banner).bottom))}px`;
+      const room = `${Math.ceil((banner?.offsetHeight ?? 0) + parseFloat(banner ? getComputedStyle(banner).bottom : "0"))}px`;
+      if (banner === null || document.documentElement.style.getPropertyValue("--cookie-banner-room") !== room) return false;
+      if (getComputedStyle(document.body).paddingBottom !== room) return false;
+      const end = document.documentElement.scrollHeight - window.innerHeight;
+      if (Math.abs(window.scrollY - end) <= 1) return true;
+      window.scrollTo(0, end);
+      return false;
     }, null, { polling: "raf", timeout: 10_000 });
     await nextFrames(page);
-    await scrollToEnd(page);
-    report(await page.evaluate(findCoveredFooterLinks), " with the cookie banner showing");
+    const where = await page.evaluate(() => ` (room ${document.documentElement.style.getPropertyValue("--cookie-banner-room") || "none"}, scrolled to ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight - window.innerHeight})`);
+    report(await page.evaluate(findCoveredFooterLinks), ` with the cookie banner showing${where}`);
   }
   return failures;
 }
