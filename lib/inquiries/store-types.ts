@@ -26,7 +26,7 @@ export interface InquiryStore {
 }
 
 export type InboxView = "open" | "all";
-export const INQUIRY_STATUSES = ["pending", "sent", "failed", "spam"] as const;
+export const INQUIRY_STATUSES = ["pending", "sent", "failed", "spam", "uncertain"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 
 /** An inquiry as the admin inbox shows it. */
