@@ -3,6 +3,8 @@ import { jsonResponse } from "@/lib/http/responses";
 import type { Environment, PlatformName } from "@/config/env";
 import { serverEnvironment } from "@/config/server-env";
 import { getInquiryStore } from "@/lib/inquiries/store";
+import { probeDataDirWrite } from "@/lib/inquiries/embedded-db";
+import { keptInquiryCount, lastStoreWrite } from "@/lib/inquiries/second-path";
 import { redisClient } from "@/lib/rate-limit/redis";
 
 /**
@@ -13,7 +15,12 @@ export type HealthReport = {
   status: "ok" | "unavailable";
   platform: PlatformName;
   content: Environment["content"]["source"];
-  inquiries: { store: Environment["inquiries"]["store"]; answers: boolean };
+  /**
+   * answers: a read of the inquiries table succeeded. writes: embedded, a small file in DATA_DIR was written and synced
+   * (a full or read-only disk fails it); Supabase, the latest write of an inquiry did not fail. keptOutside: inquiries
+   * this process holds outside the store until it takes them (present only when there are any).
+   */
+  inquiries: { store: Environment["inquiries"]["store"]; answers: boolean; writes: boolean; keptOutside?: number };
   chat: Environment["chat"]["provider"];
   rateLimits: { store: "memory" } | { store: "redis"; answers: boolean };
   forwarding: Environment["forwarding"]["mode"];
@@ -86,12 +93,17 @@ export async function healthReport(now: number = Date.now()): Promise<HealthRepo
   const redisAnswers = rateLimits.store === "redis" ? reusedCheck(`redis|${rateLimits.url}`, now, () => answersInTime("Redis", () => redisClient(rateLimits.url).ping())) : null;
   const supabaseUrl = environment.supabase?.url ?? (inquiries.store === "supabase" ? inquiries.url : undefined);
   const supabaseHost = supabaseUrl ? hostOf(supabaseUrl) : undefined;
-  const answers = await storeAnswers;
+  const storeWrites =
+    inquiries.store === "embedded"
+      ? reusedCheck(`${storeKey}|write`, now, () => answersInTime("the inquiry store's disk", async () => probeDataDirWrite()))
+      : Promise.resolve(lastStoreWrite()?.ok !== false);
+  const [answers, writes] = await Promise.all([storeAnswers, storeWrites]);
+  const keptOutside = keptInquiryCount();
   return {
-    status: answers ? "ok" : "unavailable",
+    status: answers && writes ? "ok" : "unavailable",
     platform: environment.platform.name,
     content: environment.content.source,
-    inquiries: { store: inquiries.store, answers },
+    inquiries: { store: inquiries.store, answers, writes, ...(keptOutside ? { keptOutside } : {}) },
     chat: environment.chat.provider,
     rateLimits: redisAnswers ? { store: "redis", answers: await redisAnswers } : { store: "memory" },
     forwarding: environment.forwarding.mode,
@@ -101,7 +113,7 @@ export async function healthReport(now: number = Date.now()): Promise<HealthRepo
 }
 
 /**
- * 200 when the inquiry store answers, 503 when it does not (a lead could not be kept). Redis not answering is reported
+ * 200 when the inquiry store answers and can write, 503 when it cannot (a lead could not be kept). Redis not answering is reported
  * but leaves the status 200: contact and chat requests are let through without it.
  */
 export async function handleHealthRequest(): Promise<Response> {

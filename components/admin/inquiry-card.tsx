@@ -9,6 +9,7 @@ const STATUS_TONES: Record<StoredInquiry["status"], string> = {
   pending: "border-border-strong bg-surface-2 text-fg",
   failed: "border-coral/40 bg-surface text-coral",
   spam: "border-border bg-surface-2 text-muted",
+  uncertain: "border-coral/40 bg-surface-2 text-fg",
 };
 
 function HiddenQuery({ id, query }: { id: string; query: InboxQuery }) {
@@ -23,7 +24,7 @@ function HiddenQuery({ id, query }: { id: string; query: InboxQuery }) {
 
 export function InquiryCard({ inquiry, query }: { inquiry: StoredInquiry; query: InboxQuery }) {
   const service = inquiryServiceLabel(inquiry.service);
-  const canRetry = inquiry.status === "pending" || inquiry.status === "failed";
+  const canRetry = inquiry.status === "pending" || inquiry.status === "failed" || inquiry.status === "uncertain";
   const headingId = `inquiry-${inquiry.id}`;
   return (
     <article aria-labelledby={headingId} className={`rounded-card border bg-surface p-5 sm:p-6 ${inquiry.handledAt ? "border-border opacity-80" : "border-border-strong"}`}>

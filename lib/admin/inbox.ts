@@ -18,13 +18,14 @@ export function parseInboxQuery(params: Record<string, string | string[] | undef
 
 export const pageCount = (total: number) => Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE));
 
-export type RetryOutcome = "sent" | "failed" | "busy" | "not_eligible" | "forwarding_off";
+export type RetryOutcome = "sent" | "failed" | "uncertain" | "busy" | "not_eligible" | "forwarding_off";
 
 export const RETRY_NOTICES: Record<RetryOutcome, string> = {
   sent: "Forwarded: the inquiry reached the e-mail service.",
   failed: "The e-mail service refused it again; it stays queued for the next automatic retry.",
+  uncertain: "The e-mail service did not answer in time, again. It may have been delivered: check your mailbox before sending it once more.",
   busy: "That inquiry is being forwarded right now. Refresh in a moment.",
-  not_eligible: "Only pending or failed inquiries can be forwarded again.",
+  not_eligible: "Only pending, failed or unconfirmed inquiries can be forwarded again.",
   forwarding_off: "Forwarding is off (CONTACT_FORWARD_EMAIL is empty), so nothing was sent.",
 };
 
@@ -36,7 +37,7 @@ export async function retryInquiry(store: InquiryStore, id: string): Promise<Ret
   if (!forwardingConfig().enabled) return "forwarding_off";
   if (!(await store.requeue(id))) {
     const current = await store.get(id);
-    return current && (current.status === "pending" || current.status === "failed") ? "busy" : "not_eligible";
+    return current && (current.status === "pending" || current.status === "failed" || current.status === "uncertain") ? "busy" : "not_eligible";
   }
   const [claimed] = await store.claimDue({ limit: 1, leaseMs: claimLeaseMs(), id });
   if (!claimed) return "busy";
@@ -79,6 +80,7 @@ export const STATUS_LABELS: Record<StoredInquiry["status"], string> = {
   sent: "Sent",
   failed: "Failed",
   spam: "Spam",
+  uncertain: "May have been delivered",
 };
 
 export const INBOX_NOTICES: Record<string, string> = {

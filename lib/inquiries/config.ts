@@ -1,6 +1,7 @@
 import type { Environment, ForwardingDecision } from "@/config/env";
 import { serverEnvironment } from "@/config/server-env";
 import { site } from "@/config/site";
+import { UNANSWERED_RETRY_TIMEOUT_FACTOR } from "./backoff";
 
 export type ForwardingConfig =
   | { enabled: true; endpoint: string; recipient: string; timeoutMs: number; origin: string }
@@ -23,11 +24,12 @@ export function forwardingConfig(decision: ForwardingDecision = serverEnvironmen
 }
 
 /**
- * How long a forward in progress keeps its inquiry to itself. Longer than the forward's time-out, so that a
- * second worker never picks up an inquiry that is still being sent.
+ * How long a forward in progress keeps its inquiry to itself. Twice the longest forward's time-out (a retry after an
+ * unanswered forward waits four times the normal one), so that a second worker never picks up an inquiry that is
+ * still being sent.
  */
 export function claimLeaseMs(decision: ForwardingDecision = serverEnvironment().forwarding): number {
-  return Math.max(60_000, decision.timeoutMs * 3);
+  return Math.max(60_000, decision.timeoutMs * UNANSWERED_RETRY_TIMEOUT_FACTOR * 2);
 }
 
 /** Supabase's inquiries table when its URL and the server-only service-role key are both set. */

@@ -1,9 +1,11 @@
 import "server-only";
 import { PGlite } from "@electric-sql/pglite";
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { closeSync, fdatasyncSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
 import { serverEnvironment } from "@/config/server-env";
 import { SUPABASE_ROLES_SQL } from "./supabase-roles";
+import { releaseDataDirLock, takeDataDirLock } from "./data-dir-lock";
+import { InquiryJournal } from "./journal";
 
 /**
  * The embedded Postgres (PGlite) that keeps inquiries when Supabase is not configured, persisted under
@@ -25,38 +27,27 @@ type Registry = Map<string, Promise<PGlite>>;
 const REGISTRY_KEY = Symbol.for("northtide.inquiries.embedded-db");
 const globalRegistry = globalThis as typeof globalThis & { [REGISTRY_KEY]?: Registry };
 const registry: Registry = (globalRegistry[REGISTRY_KEY] ??= new Map());
+const OPEN_KEY = Symbol.for("northtide.inquiries.embedded-db-open");
+const globalOpen = globalThis as typeof globalThis & { [OPEN_KEY]?: Map<string, PGlite> };
+const openDatabases: Map<string, PGlite> = (globalOpen[OPEN_KEY] ??= new Map());
 
-function processIsAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
+const LOCKS_KEY = Symbol.for("northtide.inquiries.data-dir-locks");
+const JOURNALS_KEY = Symbol.for("northtide.inquiries.journals");
+const globalFiles = globalThis as typeof globalThis & { [LOCKS_KEY]?: Set<string>; [JOURNALS_KEY]?: Map<string, InquiryJournal> };
+const heldLocks: Set<string> = (globalFiles[LOCKS_KEY] ??= new Set());
+const journals: Map<string, InquiryJournal> = (globalFiles[JOURNALS_KEY] ??= new Map());
 
-function takeLock(directory: string): void {
-  const lockFile = `${directory}.lock`;
-  try {
-    writeFileSync(lockFile, String(process.pid), { flag: "wx" });
-    return;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-  }
-  const owner = Number(readFileSync(lockFile, "utf8").trim());
-  if (owner && owner !== process.pid && processIsAlive(owner)) {
-    throw new Error(`The embedded inquiry database at ${directory} is in use by process ${owner}; give each server its own DATA_DIR.`);
-  }
-  writeFileSync(lockFile, String(process.pid));
+/** The lock on DATA_DIR's inquiry files, taken once per process (lib/inquiries/data-dir-lock.ts). */
+function holdLock(directory: string): void {
+  if (heldLocks.has(directory)) return;
+  mkdirSync(path.dirname(directory), { recursive: true });
+  takeDataDirLock(directory);
+  heldLocks.add(directory);
 }
 
 function releaseLock(directory: string): void {
-  const lockFile = `${directory}.lock`;
-  try {
-    if (Number(readFileSync(lockFile, "utf8").trim()) === process.pid) rmSync(lockFile);
-  } catch {
-    // Already gone: nothing to release.
-  }
+  if (!heldLocks.delete(directory)) return;
+  releaseDataDirLock(directory);
 }
 
 /**
@@ -79,8 +70,7 @@ export async function applyMigrations(db: PGlite, include: (file: string) => boo
 }
 
 async function open(directory: string): Promise<PGlite> {
-  mkdirSync(path.dirname(directory), { recursive: true });
-  takeLock(directory);
+  holdLock(directory);
   let db: PGlite | undefined;
   try {
     db = new PGlite(directory);
@@ -89,7 +79,7 @@ async function open(directory: string): Promise<PGlite> {
     return db;
   } catch (error) {
     await db?.close().catch(() => undefined);
-    releaseLock(directory);
+    if (!journals.has(directory)) releaseLock(directory);
     throw error;
   }
 }
@@ -98,13 +88,21 @@ export function embeddedDatabaseDir(): string {
   return path.join(serverEnvironment().dataDir, "inquiries");
 }
 
-/** The process's embedded database for DATA_DIR, opened (and migrated) on first use. A failed open is retried on the next call. */
+/**
+ * The process's embedded database for DATA_DIR, opened (and migrated) on first use. A failed open is retried on the
+ * next call, and a database that was closed (it failed, or something closed it) is opened again.
+ */
 export function getEmbeddedDatabase(): Promise<PGlite> {
   const directory = embeddedDatabaseDir();
+  if (openDatabases.get(directory)?.closed) {
+    registry.delete(directory);
+    openDatabases.delete(directory);
+  }
   let pending = registry.get(directory);
   if (!pending) {
     pending = open(directory);
     registry.set(directory, pending);
+    pending.then((db) => openDatabases.set(directory, db)).catch(() => undefined);
     pending.catch(() => {
       if (registry.get(directory) === pending) registry.delete(directory);
     });
@@ -112,15 +110,48 @@ export function getEmbeddedDatabase(): Promise<PGlite> {
   return pending;
 }
 
-/** Closes every embedded database this process opened (tests, and a graceful shutdown). */
+/**
+ * The journal beside the embedded database (DATA_DIR/inquiries.journal), opened on first use under the same lock. It
+ * does not need the database: when the database cannot be opened, the journal still keeps what arrives.
+ */
+export function getInquiryJournal(): InquiryJournal {
+  const directory = embeddedDatabaseDir();
+  let journal = journals.get(directory);
+  if (!journal) {
+    holdLock(directory);
+    journal = new InquiryJournal(`${directory}.journal`);
+    journals.set(directory, journal);
+  }
+  return journal;
+}
+
+/** Closes every embedded database and journal this process opened and releases their locks (tests, and a graceful shutdown). */
 export async function closeEmbeddedDatabases(): Promise<void> {
   const entries = [...registry.entries()];
   registry.clear();
-  for (const [directory, pending] of entries) {
+  openDatabases.clear();
+  for (const [, pending] of entries) {
     const db = await pending.catch(() => null);
-    if (db) {
-      await db.close();
-      releaseLock(directory);
-    }
+    if (db && !db.closed) await db.close();
+  }
+  for (const journal of journals.values()) journal.close();
+  journals.clear();
+  for (const directory of [...heldLocks]) releaseLock(directory);
+}
+
+/**
+ * Proves that the journal's disk takes a new synced write: a new file of one page, flushed, then removed. A full or
+ * read-only disk throws. Also opens the journal (and takes the lock), which throws when another process holds it.
+ */
+export function probeDataDirWrite(): void {
+  const journal = getInquiryJournal();
+  const probe = `${journal.file}.probe-${process.pid}`;
+  const fd = openSync(probe, "w");
+  try {
+    writeSync(fd, Buffer.alloc(4096, 0x20));
+    fdatasyncSync(fd);
+  } finally {
+    closeSync(fd);
+    rmSync(probe, { force: true });
   }
 }

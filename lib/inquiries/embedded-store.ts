@@ -7,6 +7,9 @@ import {
   type InboxView,
   type InquiryRow,
   type InquiryStore,
+  type InsertOptions,
+  type KeptInquiry,
+  keptInquiryRow,
   type StoredInquiry,
   toClaimedInquiry,
   toStoredInquiry,
@@ -17,17 +20,46 @@ import {
 export class EmbeddedInquiryStore implements InquiryStore {
   readonly name = "embedded" as const;
 
-  async insert(inquiry: Inquiry, options: { status: "pending" | "spam"; claimForMs?: number }): Promise<{ id: string }> {
+  async insert(inquiry: Inquiry, options: InsertOptions): Promise<{ id: string }> {
     const db = await getEmbeddedDatabase();
     const claimed = options.claimForMs !== undefined && options.status === "pending";
     const { rows } = await db.query<{ id: string }>(
-      `insert into public.inquiries (name, email, phone, service, message, form, status, attempts, next_attempt_at, leased_until)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, now() + ($9::double precision * interval '1 millisecond'),
-               case when $8 > 0 then now() + ($9::double precision * interval '1 millisecond') end)
+      `insert into public.inquiries (id, name, email, phone, service, message, form, status, attempts, next_attempt_at, leased_until, created_at)
+       values (coalesce($10::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, now() + ($9::double precision * interval '1 millisecond'),
+               case when $8 > 0 then now() + ($9::double precision * interval '1 millisecond') end, coalesce($11::timestamptz, now()))
        returning id`,
-      [inquiry.name, inquiry.email, inquiry.phone, inquiry.service, inquiry.message, inquiry.form, options.status, claimed ? 1 : 0, claimed ? options.claimForMs : 0],
+      [
+        inquiry.name,
+        inquiry.email,
+        inquiry.phone,
+        inquiry.service,
+        inquiry.message,
+        inquiry.form,
+        options.status,
+        claimed ? 1 : 0,
+        claimed ? options.claimForMs : 0,
+        options.id ?? null,
+        options.createdAt ?? null,
+      ],
     );
     return { id: rows[0].id };
+  }
+
+  async restore(kept: KeptInquiry[]): Promise<number> {
+    if (!kept.length) return 0;
+    const db = await getEmbeddedDatabase();
+    let added = 0;
+    for (const entry of kept) {
+      const row = keptInquiryRow(entry);
+      const result = await db.query(
+        `insert into public.inquiries (id, name, email, phone, service, message, form, status, attempts, unanswered_attempts, last_error, forwarded_at, next_attempt_at, created_at)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+         on conflict (id) do nothing`,
+        [row.id, row.name, row.email, row.phone, row.service, row.message, row.form, row.status, row.attempts, row.unanswered_attempts, row.last_error, row.forwarded_at, row.next_attempt_at, row.created_at],
+      );
+      added += result.affectedRows ?? 0;
+    }
+    return added;
   }
 
   async claimDue(options: { limit: number; leaseMs: number; id?: string }): Promise<ClaimedInquiry[]> {
@@ -45,13 +77,23 @@ export class EmbeddedInquiryStore implements InquiryStore {
     await db.query("update public.inquiries set status = 'sent', forwarded_at = now(), last_error = null, leased_until = null where id = $1 and status <> 'sent'", [id]);
   }
 
-  async markFailed(id: string, error: string, retryInMs: number): Promise<void> {
+  async markFailed(id: string, error: string, retryInMs: number, options: { unanswered?: boolean } = {}): Promise<void> {
     const db = await getEmbeddedDatabase();
     await db.query(
       `update public.inquiries
-          set status = 'failed', last_error = $2, leased_until = null, next_attempt_at = now() + ($3::double precision * interval '1 millisecond')
+          set status = 'failed', last_error = $2, leased_until = null, next_attempt_at = now() + ($3::double precision * interval '1 millisecond'),
+              unanswered_attempts = unanswered_attempts + $4
         where id = $1 and status <> 'sent'`,
-      [id, truncateError(error), retryInMs],
+      [id, truncateError(error), retryInMs, options.unanswered ? 1 : 0],
+    );
+  }
+
+  async markUncertain(id: string, error: string): Promise<void> {
+    const db = await getEmbeddedDatabase();
+    await db.query(
+      `update public.inquiries set status = 'uncertain', last_error = $2, leased_until = null, unanswered_attempts = unanswered_attempts + 1
+        where id = $1 and status <> 'sent'`,
+      [id, truncateError(error)],
     );
   }
 

@@ -8,7 +8,11 @@ import type { ClaimedInquiry } from "./store-types";
 export const FORWARD_SUBJECT = `New inquiry from the ${site.brand} website`;
 export const FORWARD_AUTORESPONSE = `Thank you for reaching out to ${site.brand}. Your message has arrived and we will reply ${site.responseTime}.`;
 
-export type ForwardResult = { ok: true } | { ok: false; error: string };
+/**
+ * `unanswered`: the request may have reached FormSubmit, which gave no answer in time (a time-out, or the connection
+ * closed after the request was sent), so the inquiry may have been delivered. Other failures delivered nothing.
+ */
+export type ForwardResult = { ok: true } | { ok: false; error: string; unanswered: boolean };
 
 /** The multipart body FormSubmit receives (docs/product.md, "The contact form"), plus a reference that ties the e-mail to the stored inquiry. */
 export function forwardBody(inquiry: ClaimedInquiry): FormData {
@@ -30,10 +34,20 @@ export function forwardBody(inquiry: ClaimedInquiry): FormData {
   return body;
 }
 
+const isTimeout = (error: unknown) => error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
+
+/** Errors raised before a request could be sent: nothing reached the other side. */
+const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "ECONNABORTED", "UND_ERR_CONNECT_TIMEOUT", "ERR_TLS_CERT_ALTNAME_INVALID", "CERT_HAS_EXPIRED", "UNABLE_TO_VERIFY_LEAF_SIGNATURE", "DEPTH_ZERO_SELF_SIGNED_CERT"]);
+
+/** Whether a failed fetch may have delivered the request: a time-out, or a connection that failed after it was open. */
+export function mayHaveBeenDelivered(error: unknown): boolean {
+  if (isTimeout(error)) return true;
+  const cause = error instanceof Error ? (error as Error & { cause?: { code?: string } }).cause : undefined;
+  return !NOT_SENT_CODES.has(cause?.code ?? "");
+}
+
 function describe(error: unknown, timeoutMs: number): string {
-  if (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")) {
-    return `no answer within ${timeoutMs} ms`;
-  }
+  if (isTimeout(error)) return `no answer within ${timeoutMs} ms`;
   if (error instanceof Error) {
     const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
     const detail = cause?.code || cause?.message;
@@ -57,24 +71,32 @@ function parseAnswer(text: string): FormSubmitAnswer | null {
  * Sends one inquiry to FormSubmit's AJAX endpoint. FormSubmit answers HTTP 200 on some failures too, so the
  * answer counts as sent only when its JSON says success ("true" or true).
  */
-export async function forwardInquiry(inquiry: ClaimedInquiry, config: Extract<ForwardingConfig, { enabled: true }>): Promise<ForwardResult> {
+export async function forwardInquiry(
+  inquiry: ClaimedInquiry,
+  config: Extract<ForwardingConfig, { enabled: true }>,
+  timeoutMs: number = config.timeoutMs,
+): Promise<ForwardResult> {
+  let answered = false;
   try {
     const response = await fetch(config.endpoint, {
       method: "POST",
       headers: { Accept: "application/json", Origin: config.origin, Referer: `${config.origin}/` },
       body: forwardBody(inquiry),
-      signal: AbortSignal.timeout(config.timeoutMs),
+      signal: AbortSignal.timeout(timeoutMs),
       redirect: "error",
       cache: "no-store",
     });
+    answered = response.ok;
     const text = await response.text();
     const answer = parseAnswer(text);
     const detail = typeof answer?.message === "string" && answer.message ? `: ${answer.message}` : "";
-    if (!response.ok) return { ok: false, error: `FormSubmit answered HTTP ${response.status}${detail}` };
-    if (!answer) return { ok: false, error: "FormSubmit answered without JSON" };
-    if (String(answer.success) !== "true") return { ok: false, error: `FormSubmit refused the inquiry${detail}` };
+    if (!response.ok) return { ok: false, error: `FormSubmit answered HTTP ${response.status}${detail}`, unanswered: false };
+    if (!answer) return { ok: false, error: "FormSubmit answered without JSON", unanswered: false };
+    if (String(answer.success) !== "true") return { ok: false, error: `FormSubmit refused the inquiry${detail}`, unanswered: false };
     return { ok: true };
   } catch (error) {
-    return { ok: false, error: `FormSubmit unreachable: ${describe(error, config.timeoutMs)}` };
+    // A 200 whose body did not arrive in time: FormSubmit took the request, and its verdict is unknown.
+    const unanswered = answered || mayHaveBeenDelivered(error);
+    return { ok: false, error: `FormSubmit ${unanswered ? "gave no answer" : "unreachable"}: ${describe(error, timeoutMs)}`, unanswered };
   }
 }

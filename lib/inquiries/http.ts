@@ -8,6 +8,7 @@ import { serverEnvironment } from "@/config/server-env";
 import { forwardDueInquiries } from "./forwarding";
 import { BodyError, readFormBody } from "@/lib/http/body";
 import { INQUIRY_LIMITS } from "./rules";
+import { reconcileKeptInquiries } from "./second-path";
 import { getInquiryStore } from "./store";
 import { INQUIRY_STORE_FAILED_MESSAGE, INQUIRY_SUCCESS_MESSAGE, submitInquiry } from "./submit";
 
@@ -28,6 +29,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
   const outcome = await submitInquiry(body, requestClientKey(request.headers));
   switch (outcome.kind) {
     case "stored":
+    case "kept":
     case "spam":
       return jsonResponse(200, { ok: true, message: INQUIRY_SUCCESS_MESSAGE });
     case "invalid":
@@ -50,8 +52,10 @@ export async function handleRetryRequest(request: Request): Promise<Response> {
     return jsonResponse(401, { message: "Not authorised." }, { "WWW-Authenticate": 'Bearer realm="inquiries"' });
   }
   try {
-    const report = await forwardDueInquiries(getInquiryStore());
-    return jsonResponse(200, report);
+    const store = getInquiryStore();
+    const restored = await reconcileKeptInquiries(store);
+    const report = await forwardDueInquiries(store);
+    return jsonResponse(200, { ...report, restored });
   } catch (error) {
     console.error("[inquiries] retry failed:", error instanceof Error ? error.message : error);
     return jsonResponse(503, { message: "The inquiry store is unavailable; nothing was claimed or lost. Try again later." });

@@ -1,7 +1,20 @@
 import type { Inquiry } from "./schema";
 
 /** An inquiry taken for forwarding: its attempt is counted and no other worker can take it until the lease ends. */
-export type ClaimedInquiry = Inquiry & { id: string; attempts: number; createdAt: string };
+export type ClaimedInquiry = Inquiry & { id: string; attempts: number; createdAt: string; unansweredAttempts: number };
+
+/**
+ * An inquiry kept outside the store because the store could not take it (lib/inquiries/second-path.ts), with what
+ * became of its forward in the request: delivered, sent without an answer in time, refused, or not tried.
+ */
+export type KeptInquiry = {
+  id: string;
+  createdAt: string;
+  inquiry: Inquiry;
+  delivery: "forwarded" | "unanswered" | "failed" | "not_tried";
+  at: string | null;
+  error: string | null;
+};
 
 export interface InquiryStore {
   readonly name: "embedded" | "supabase";
@@ -9,11 +22,20 @@ export interface InquiryStore {
    * Keeps a new inquiry. With `claimForMs` it is stored already claimed by the caller (attempt 1), so the
    * submission forwards it itself and no retry worker can send it meanwhile.
    */
-  insert(inquiry: Inquiry, options: { status: "pending" | "spam"; claimForMs?: number }): Promise<{ id: string }>;
+  insert(inquiry: Inquiry, options: InsertOptions): Promise<{ id: string }>;
+  /**
+   * Writes kept inquiries into the store with their own ids, leaving out any it holds already, so a second call (or a
+   * second process) adds nothing; a delivered one is written as sent and is never forwarded again. Resolves to how
+   * many it added.
+   */
+  restore(kept: KeptInquiry[]): Promise<number>;
   /** Atomically claims up to `limit` due inquiries (pending or failed, next attempt reached); `id` narrows it to one. */
   claimDue(options: { limit: number; leaseMs: number; id?: string }): Promise<ClaimedInquiry[]>;
   markSent(id: string): Promise<void>;
-  markFailed(id: string, error: string, retryInMs: number): Promise<void>;
+  /** `unanswered`: the forward got no answer in time (it may have been delivered); counted in unanswered_attempts. */
+  markFailed(id: string, error: string, retryInMs: number, options?: { unanswered?: boolean }): Promise<void>;
+  /** A second forward went unanswered: "may have been delivered", and not sent again unless the founder asks. */
+  markUncertain(id: string, error: string): Promise<void>;
   /** The inbox: newest first, `open` leaving out the handled ones. */
   list(options: { limit: number; offset: number; view: InboxView }): Promise<{ inquiries: StoredInquiry[]; total: number }>;
   get(id: string): Promise<StoredInquiry | null>;
@@ -24,6 +46,9 @@ export interface InquiryStore {
   /** Resolves when the store answers a trivial read of the inquiries table (the health check); `signal` abandons it. */
   check(signal: AbortSignal): Promise<void>;
 }
+
+/** `id` and `createdAt`: chosen by the caller (the journal has recorded them already). */
+export type InsertOptions = { status: "pending" | "spam"; claimForMs?: number; id?: string; createdAt?: string };
 
 export type InboxView = "open" | "all";
 export const INQUIRY_STATUSES = ["pending", "sent", "failed", "spam", "uncertain"] as const;
@@ -42,6 +67,22 @@ export type StoredInquiry = Inquiry & {
 };
 
 export const LAST_ERROR_MAX = 500;
+/** The row a kept inquiry becomes: sent when it was delivered, otherwise due for a forward now. */
+export function keptInquiryRow(kept: KeptInquiry) {
+  const tried = kept.delivery !== "not_tried";
+  return {
+    id: kept.id,
+    ...kept.inquiry,
+    status: kept.delivery === "forwarded" ? "sent" : tried ? "failed" : "pending",
+    attempts: tried ? 1 : 0,
+    unanswered_attempts: kept.delivery === "unanswered" ? 1 : 0,
+    last_error: kept.error === null ? null : truncateError(kept.error),
+    forwarded_at: kept.delivery === "forwarded" ? kept.at : null,
+    next_attempt_at: new Date().toISOString(),
+    created_at: kept.createdAt,
+  } as const;
+}
+
 export const truncateError = (error: string) => (error.length > LAST_ERROR_MAX ? `${error.slice(0, LAST_ERROR_MAX - 1)}…` : error);
 
 /** A row of public.inquiries as the drivers return it. */
@@ -54,6 +95,7 @@ export type InquiryRow = {
   message: string;
   form: Inquiry["form"];
   attempts: number;
+  unanswered_attempts?: number;
   created_at: Date | string;
 };
 
@@ -90,6 +132,7 @@ export function toClaimedInquiry(row: InquiryRow): ClaimedInquiry {
     form: row.form,
     attempts: row.attempts,
     createdAt: isoOrNull(row.created_at) ?? "",
+    unansweredAttempts: row.unanswered_attempts ?? 0,
   };
 }
 

@@ -1,10 +1,12 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { site } from "@/config/site";
 import { contactRateLimit } from "@/lib/rate-limit/policies";
 import { runInBackground } from "./background";
 import { claimLeaseMs, forwardingConfig } from "./config";
 import { forwardClaimed, forwardDueInquiries } from "./forwarding";
 import { parseInquiry } from "./schema";
+import { journalNewInquiry, keepOutsideStore, noteStoreWrite, reconcileKeptInquiries } from "./second-path";
 import { getInquiryStore } from "./store";
 import type { InquiryStore } from "./store-types";
 import type { InquiryFieldErrors } from "./rules";
@@ -13,7 +15,9 @@ export const INQUIRY_SUCCESS_MESSAGE = "Thank you for reaching out. We'll get ba
 export const INQUIRY_STORE_FAILED_MESSAGE = `We couldn't save your message just now. Please try again in a few minutes, or e-mail ${site.email}.`;
 
 export type SubmitOutcome =
-  | { kind: "stored"; id: string; forwarding: "started" | "off" }
+  | { kind: "stored"; id: string; forwarding: "started" | "off" | "sent" }
+  /** The store could not take it; it was delivered by e-mail within the request, or is safe in the journal. */
+  | { kind: "kept"; id: string; delivery: "forwarded" | "unanswered" | "failed" | "not_tried" }
   | { kind: "spam" }
   | { kind: "invalid"; message: string; fields: InquiryFieldErrors }
   | { kind: "rate_limited"; message: string; retryAfterSeconds: number }
@@ -43,10 +47,21 @@ function retryDueInBackground(store: InquiryStore): void {
   });
 }
 
+/** After a submission, writes any inquiries kept outside the store into it and forwards a few older ones that are due. */
+function catchUpInBackground(store: InquiryStore): void {
+  runInBackground("catch-up of kept inquiries", async () => {
+    await reconcileKeptInquiries(store);
+  });
+  retryDueInBackground(store);
+}
+
 /**
- * The contact endpoint's rules, in order: validation, honeypot, per-client rate limit, store, then forward.
- * The visitor's answer depends only on the store: once the inquiry is kept it is a success, and forwarding
- * (with retries) happens in the background. Nothing is forwarded before it is stored.
+ * The contact endpoint's rules, in order: validation, honeypot, per-client rate limit, keep, then forward.
+ *
+ * Acknowledged means durable: the success answer comes only once the inquiry is on stable storage (Supabase's commit,
+ * or in embedded mode the journal's sync) or delivered by e-mail. Normally it is stored and forwarded in the background.
+ * When the store cannot take it, it is forwarded within the request (lib/inquiries/second-path.ts) and the visitor is
+ * told it arrived when that forward succeeded or the journal holds it; only when both fail do they get the error text.
  */
 export async function submitInquiry(body: unknown, clientKey: string): Promise<SubmitOutcome> {
   const parsed = parseInquiry(body);
@@ -68,23 +83,37 @@ export async function submitInquiry(body: unknown, clientKey: string): Promise<S
 
   const store = getInquiryStore();
   const forwarding = forwardingConfig();
+  const entry = { id: randomUUID(), createdAt: new Date().toISOString(), inquiry: parsed.inquiry };
+  const journaled = await journalNewInquiry(entry);
   let id: string;
   try {
-    ({ id } = await store.insert(parsed.inquiry, { status: "pending", claimForMs: forwarding.enabled ? claimLeaseMs() : undefined }));
+    ({ id } = await store.insert(parsed.inquiry, { status: "pending", claimForMs: forwarding.enabled ? claimLeaseMs() : undefined, id: entry.id, createdAt: entry.createdAt }));
+    noteStoreWrite(true);
   } catch (error) {
+    noteStoreWrite(false, error);
     console.error(`[inquiries] could not store an inquiry (${store.name} store):`, error instanceof Error ? error.message : error);
+    const kept = await keepOutsideStore(entry, journaled);
+    if (kept.delivery === "forwarded" || journaled) return { kind: "kept", id: entry.id, delivery: kept.delivery };
     return { kind: "store_failed", message: INQUIRY_STORE_FAILED_MESSAGE };
   }
 
   if (!forwarding.enabled) {
     console.info(`[inquiries] stored ${id}; forwarding is off (${forwarding.reason})`);
+    catchUpInBackground(store);
+    if (store.name === "embedded" && !journaled) return { kind: "store_failed", message: INQUIRY_STORE_FAILED_MESSAGE };
     return { kind: "stored", id, forwarding: "off" };
   }
 
-  const stored = { ...parsed.inquiry, id, attempts: 1, createdAt: new Date().toISOString() };
+  const stored = { ...parsed.inquiry, id, attempts: 1, createdAt: entry.createdAt, unansweredAttempts: 0 };
+  if (store.name === "embedded" && !journaled) {
+    // In the database but not yet on stable storage: acknowledged only once the e-mail has gone.
+    const outcome = await forwardClaimed(store, stored);
+    catchUpInBackground(store);
+    return outcome === "sent" ? { kind: "stored", id, forwarding: "sent" } : { kind: "store_failed", message: INQUIRY_STORE_FAILED_MESSAGE };
+  }
   runInBackground(`forward of ${id}`, async () => {
     await forwardClaimed(store, stored);
   });
-  retryDueInBackground(store);
+  catchUpInBackground(store);
   return { kind: "stored", id, forwarding: "started" };
 }

@@ -8,6 +8,9 @@ import {
   type InboxView,
   type InquiryRow,
   type InquiryStore,
+  type InsertOptions,
+  type KeptInquiry,
+  keptInquiryRow,
   type StoredInquiry,
   toClaimedInquiry,
   toStoredInquiry,
@@ -49,11 +52,13 @@ export class SupabaseInquiryStore implements InquiryStore {
     return store;
   }
 
-  async insert(inquiry: Inquiry, options: { status: "pending" | "spam"; claimForMs?: number }): Promise<{ id: string }> {
+  async insert(inquiry: Inquiry, options: InsertOptions): Promise<{ id: string }> {
     const claimed = options.claimForMs !== undefined && options.status === "pending";
     const { data, error } = await this.client
       .from("inquiries")
       .insert({
+        ...(options.id ? { id: options.id } : {}),
+        ...(options.createdAt ? { created_at: options.createdAt } : {}),
         ...inquiry,
         status: options.status,
         attempts: claimed ? 1 : 0,
@@ -64,6 +69,16 @@ export class SupabaseInquiryStore implements InquiryStore {
       .single();
     if (error || !data) throw failure("store the inquiry", error);
     return { id: (data as { id: string }).id };
+  }
+
+  async restore(kept: KeptInquiry[]): Promise<number> {
+    if (!kept.length) return 0;
+    const { data, error } = await this.client
+      .from("inquiries")
+      .upsert(kept.map(keptInquiryRow), { onConflict: "id", ignoreDuplicates: true })
+      .select("id");
+    if (error) throw failure("restore kept inquiries", error);
+    return ((data as unknown[] | null) ?? []).length;
   }
 
   async claimDue(options: { limit: number; leaseMs: number; id?: string }): Promise<ClaimedInquiry[]> {
@@ -85,13 +100,29 @@ export class SupabaseInquiryStore implements InquiryStore {
     if (error) throw failure("record a sent inquiry", error);
   }
 
-  async markFailed(id: string, lastError: string, retryInMs: number): Promise<void> {
+  async markFailed(id: string, lastError: string, retryInMs: number, options: { unanswered?: boolean } = {}): Promise<void> {
     const { error } = await this.client
       .from("inquiries")
-      .update({ status: "failed", last_error: truncateError(lastError), leased_until: null, next_attempt_at: inFuture(retryInMs) })
+      .update({
+        status: "failed",
+        last_error: truncateError(lastError),
+        leased_until: null,
+        next_attempt_at: inFuture(retryInMs),
+        // Only the worker holding the claim records its outcome, so the count it read with the claim is current.
+        ...(options.unanswered ? { unanswered_attempts: 1 } : {}),
+      })
       .eq("id", id)
       .neq("status", "sent");
     if (error) throw failure("record a failed forward", error);
+  }
+
+  async markUncertain(id: string, lastError: string): Promise<void> {
+    const { error } = await this.client
+      .from("inquiries")
+      .update({ status: "uncertain", last_error: truncateError(lastError), leased_until: null, unanswered_attempts: 2 })
+      .eq("id", id)
+      .neq("status", "sent");
+    if (error) throw failure("record an unanswered forward", error);
   }
 
   async list(options: { limit: number; offset: number; view: InboxView }): Promise<{ inquiries: StoredInquiry[]; total: number }> {

@@ -3,7 +3,7 @@ export const SELF_HOSTED_DEFAULTS_HEALTH = {
   status: "ok",
   platform: "self-hosted",
   content: "files",
-  inquiries: { store: "embedded", answers: true },
+  inquiries: { store: "embedded", answers: true, writes: true },
   chat: "local",
   rateLimits: { store: "memory" },
   forwarding: "formsubmit",

@@ -122,7 +122,7 @@ describe("on Supabase", () => {
     expect(JSON.parse(text)).toEqual({
       ...SELF_HOSTED_DEFAULTS_HEALTH,
       content: "supabase",
-      inquiries: { store: "supabase", answers: true },
+      inquiries: { store: "supabase", answers: true, writes: true },
       adminAuth: "supabase",
       supabaseHost: new URL(postgrest.url).host,
     });
@@ -148,7 +148,7 @@ describe("on Supabase", () => {
     const started = Date.now();
     const { status, text } = await health();
     expect(status).toBe(503);
-    expect(JSON.parse(text).inquiries).toEqual({ store: "supabase", answers: false });
+    expect(JSON.parse(text).inquiries).toEqual({ store: "supabase", answers: false, writes: true });
     expect(Date.now() - started).toBeLessThan(HEALTH_CHECK_TIMEOUT_MS + 1500);
   });
 

@@ -90,8 +90,8 @@ describe("forwarding configuration", () => {
   });
 
   it("holds a claim longer than a forward can take", () => {
-    expect(claimLeaseMs(readEnvironment({}).forwarding)).toBe(60_000);
-    expect(claimLeaseMs(readEnvironment({ CONTACT_FORWARD_TIMEOUT_MS: "30000" }).forwarding)).toBe(90_000);
+    expect(claimLeaseMs(readEnvironment({}).forwarding)).toBe(64_000);
+    expect(claimLeaseMs(readEnvironment({ CONTACT_FORWARD_TIMEOUT_MS: "30000" }).forwarding)).toBe(240_000);
   });
 });
 

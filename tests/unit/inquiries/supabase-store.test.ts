@@ -3,8 +3,9 @@ import { POST as contactPost } from "@/app/api/contact/route";
 import { POST as retryPost } from "@/app/api/inquiries/retry/route";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { resetRateLimiters } from "@/lib/rate-limit/policies";
+import { keptInquiryCount, resetSecondPath } from "@/lib/inquiries/second-path";
 import { startFormSubmitStub } from "../support/formsubmit";
-import { sendJson, startLocalServer } from "../support/local-server";
+import { closedPort, sendJson, startLocalServer } from "../support/local-server";
 
 /**
  * With NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set, inquiries go to Supabase's table through
@@ -26,6 +27,9 @@ beforeAll(async () => {
   formsubmit = await startFormSubmitStub();
   postgrest = await startLocalServer((request, response) => {
     if (storeDown) return sendJson(response, 503, { message: "database unavailable", code: "PGRST000" });
+    if (request.method === "POST" && request.url.startsWith("/rest/v1/inquiries?on_conflict=id")) {
+      return sendJson(response, 201, (JSON.parse(request.body) as { id: string }[]).map(({ id }) => ({ id })));
+    }
     if (request.method === "POST" && request.url.startsWith("/rest/v1/inquiries")) return sendJson(response, 201, { id: ID });
     if (request.method === "POST" && request.url === "/rest/v1/rpc/claim_due_inquiries") return sendJson(response, 200, dueRows);
     if (request.method === "PATCH" && request.url.startsWith("/rest/v1/inquiries")) {
@@ -46,6 +50,8 @@ beforeEach(() => {
   formsubmit.accepted.length = 0;
   formsubmit.requests.length = 0;
   resetRateLimiters();
+  resetSecondPath();
+  formsubmit.setMode("ok");
 });
 
 afterAll(async () => {
@@ -88,7 +94,7 @@ describe("the Supabase inquiry store", () => {
     formsubmit.setMode("down");
     dueRows = [row];
     const response = await retryPost(new Request("http://localhost/api/inquiries/retry/", { method: "POST", headers: { authorization: "Bearer s" } }));
-    expect(await response.json()).toEqual({ forwarding: "on", claimed: 1, sent: 0, failed: 1 });
+    expect(await response.json()).toEqual({ forwarding: "on", claimed: 1, sent: 0, failed: 1, uncertain: 0, restored: 0 });
     formsubmit.setMode("ok");
 
     const rpc = postgrest.requests.find((request) => request.url === "/rest/v1/rpc/claim_due_inquiries")!;
@@ -102,15 +108,51 @@ describe("the Supabase inquiry store", () => {
     expect(wait).toBeLessThanOrEqual(120_000);
   });
 
-  it("answers 503 with a message when Supabase cannot store the inquiry, and forwards nothing", async () => {
+  it("when Supabase cannot store the inquiry, forwards it within the request and writes it in, as sent, once Supabase is back", async () => {
     storeDown = true;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await submit();
+    expect(response.status).toBe(200);
+    expect((await response.json()).message).toBe("Thank you for reaching out. We'll get back to you soon.");
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("(supabase store)"), expect.stringContaining("database unavailable"));
+    // No lasting disk on a serverless function: the whole inquiry goes to the log.
+    expect(errors).toHaveBeenCalledWith(expect.stringMatching(/Kept: \{"id":"[0-9a-f-]{36}".*"name":"Ana".*"delivery":"forwarded"/));
+    expect(formsubmit.accepted).toHaveLength(1);
+    const reference = formsubmit.references()[0];
+    expect(keptInquiryCount()).toBe(1);
+
+    storeDown = false;
+    postgrest.requests.length = 0;
+    expect((await submit()).status).toBe(200);
+    await backgroundWorkSettled();
+    const restore = postgrest.requests.find((request) => request.url.startsWith("/rest/v1/inquiries?on_conflict=id"))!;
+    expect(restore.headers.prefer).toContain("resolution=ignore-duplicates");
+    const [row] = JSON.parse(restore.body);
+    expect(row).toMatchObject({ id: reference, name: "Ana", status: "sent", attempts: 1, unanswered_attempts: 0 });
+    expect(row.forwarded_at).toEqual(expect.any(String));
+    expect(keptInquiryCount()).toBe(0);
+    // The kept one was not forwarded again: FormSubmit has it and the second submission, once each.
+    expect(formsubmit.references()).toEqual([reference, ID]);
+    errors.mockRestore();
+  });
+
+  it("answers 503 with the message only when FormSubmit cannot take it either, and keeps it to write in later", async () => {
+    storeDown = true;
+    formsubmit.setMode("down");
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await submit();
     expect(response.status).toBe(503);
     expect((await response.json()).message).toMatch(/^We couldn't save your message just now/);
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining("(supabase store)"), expect.stringContaining("database unavailable"));
-    await backgroundWorkSettled();
-    expect(formsubmit.requests).toHaveLength(0);
+    expect(keptInquiryCount()).toBe(1);
+    errors.mockRestore();
+  });
+
+  it("treats a refused connection like a paused project", async () => {
+    const port = await closedPort();
+    process.env.NEXT_PUBLIC_SUPABASE_URL = `http://127.0.0.1:${port}`;
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect((await submit()).status).toBe(200);
+    expect(formsubmit.accepted).toHaveLength(1);
     errors.mockRestore();
   });
 });

@@ -1,0 +1,176 @@
+import "server-only";
+import { serverEnvironment } from "@/config/server-env";
+import { forwardingConfig } from "./config";
+import { getInquiryJournal } from "./embedded-db";
+import { forwardInquiry } from "./formsubmit";
+import type { JournalRecord } from "./journal";
+import type { Inquiry } from "./schema";
+import type { InquiryStore, KeptInquiry } from "./store-types";
+
+/**
+ * The second path for a lead. In embedded mode every inquiry is written to the journal (DATA_DIR/inquiries.journal)
+ * and synced before it is acknowledged. When the store cannot take an inquiry (unreachable, paused, refusing, a full
+ * disk), it is forwarded at once within the request and kept here: in memory, and in the journal when there is one
+ * (otherwise its whole record goes to the log, the only lasting place a serverless function has). Kept inquiries are
+ * written into the store when it answers again (reconcileKeptInquiries), with what became of their forward, so a
+ * delivered one is never forwarded a second time.
+ */
+
+/** How long a journal record stays after its inquiry is in the store: the embedded database syncs on its own time. */
+export const JOURNAL_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+type SecondPathState = {
+  kept: Map<string, KeptInquiry>;
+  reconciling: Promise<number> | null;
+  /** Data directories whose journal this process has read back into the store. */
+  recovered: Set<string>;
+  /**
+   * When this process started writing to the journal. Records from before were left by an earlier process and are
+   * read back into the store; later ones are this process's own, which it stores itself (or keeps, above).
+   */
+  startedAt: number;
+  /** The outcome of the latest write to the store (health reports it). */
+  lastStoreWrite: { ok: boolean; at: number; error: string | null } | null;
+};
+const STATE_KEY = Symbol.for("northtide.inquiries.second-path");
+const globalState = globalThis as typeof globalThis & { [STATE_KEY]?: SecondPathState };
+const state: SecondPathState = (globalState[STATE_KEY] ??= { kept: new Map(), reconciling: null, recovered: new Set(), startedAt: Date.now(), lastStoreWrite: null });
+
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function noteStoreWrite(ok: boolean, error?: unknown): void {
+  state.lastStoreWrite = { ok, at: Date.now(), error: ok ? null : message(error) };
+}
+
+export function lastStoreWrite(): SecondPathState["lastStoreWrite"] {
+  return state.lastStoreWrite;
+}
+
+/** How many inquiries this process keeps outside the store. */
+export function keptInquiryCount(): number {
+  return state.kept.size;
+}
+
+export const usesJournal = () => serverEnvironment().inquiries.store === "embedded";
+
+/** Journals a new inquiry and resolves true once it is on stable storage; false (logged) without a journal or when it cannot be written. */
+export async function journalNewInquiry(entry: { id: string; createdAt: string; inquiry: Inquiry }): Promise<boolean> {
+  if (!usesJournal()) return false;
+  try {
+    await getInquiryJournal().append({ kind: "inquiry", ...entry });
+    return true;
+  } catch (error) {
+    console.error(`[inquiries] could not write ${entry.id} to the journal:`, message(error));
+    return false;
+  }
+}
+
+async function appendOutcome(record: JournalRecord): Promise<void> {
+  try {
+    await getInquiryJournal().append(record);
+  } catch (error) {
+    console.error(`[inquiries] could not record the forward of ${record.id} in the journal:`, message(error));
+  }
+}
+
+/**
+ * The store could not take this inquiry: forwards it now (once, with the normal time-out) and keeps it with the
+ * outcome until the store takes it. `journaled`: its record is already in the journal.
+ */
+export async function keepOutsideStore(entry: { id: string; createdAt: string; inquiry: Inquiry }, journaled: boolean): Promise<KeptInquiry> {
+  const forwarding = forwardingConfig();
+  let kept: KeptInquiry = { ...entry, delivery: "not_tried", at: null, error: forwarding.enabled ? null : `forwarding is off (${forwarding.reason})` };
+  if (forwarding.enabled) {
+    const result = await forwardInquiry({ ...entry.inquiry, id: entry.id, createdAt: entry.createdAt, attempts: 1, unansweredAttempts: 0 }, forwarding);
+    const at = new Date().toISOString();
+    kept = result.ok ? { ...kept, delivery: "forwarded", at } : { ...kept, delivery: result.unanswered ? "unanswered" : "failed", at, error: result.error };
+  }
+  state.kept.set(kept.id, kept);
+  if (journaled && kept.at) {
+    await appendOutcome(kept.delivery === "forwarded" ? { kind: "forwarded", id: kept.id, at: kept.at } : { kind: "unanswered", id: kept.id, at: kept.at, error: kept.error ?? "" });
+  }
+  if (journaled) {
+    console.error(`[inquiries] the store could not take ${kept.id}; forward: ${kept.delivery}. It is in the journal and goes into the store when it answers.`);
+  } else {
+    // No disk that lasts: this line is the inquiry's only copy outside the e-mail until the store takes it.
+    console.error(`[inquiries] the store could not take ${kept.id}; forward: ${kept.delivery}. Kept: ${JSON.stringify(kept)}`);
+  }
+  return kept;
+}
+
+/** The journal's records folded into one kept inquiry per id, with the latest outcome of its forward outside the store. */
+export function foldJournal(records: JournalRecord[]): KeptInquiry[] {
+  const byId = new Map<string, KeptInquiry>();
+  for (const record of records) {
+    if (record.kind === "inquiry") {
+      if (!byId.has(record.id)) byId.set(record.id, { id: record.id, createdAt: record.createdAt, inquiry: record.inquiry, delivery: "not_tried", at: null, error: null });
+      continue;
+    }
+    const kept = byId.get(record.id);
+    if (!kept || kept.delivery === "forwarded") continue;
+    byId.set(record.id, record.kind === "forwarded" ? { ...kept, delivery: "forwarded", at: record.at, error: null } : { ...kept, delivery: "unanswered", at: record.at, error: record.error });
+  }
+  return [...byId.values()];
+}
+
+/**
+ * Every inquiry that an earlier process left in the journal and the store lacks goes into it; records older than the
+ * retention are then dropped. This process's own records are left alone: it is storing them itself, right now.
+ */
+async function recoverJournal(store: InquiryStore, now: number): Promise<number> {
+  const journal = getInquiryJournal();
+  const { records, unreadable } = journal.read();
+  if (unreadable) console.warn(`[inquiries] ${unreadable} unreadable line(s) in ${journal.file} were skipped`);
+  const entries = foldJournal(records).filter((entry) => Date.parse(entry.createdAt) < state.startedAt);
+  const added = await store.restore(entries);
+  const createdAt = new Map(entries.map((entry) => [entry.id, Date.parse(entry.createdAt)]));
+  journal.compact((record) => !(now - (createdAt.get(record.id) ?? now) > JOURNAL_RETENTION_MS && Date.parse(record.kind === "inquiry" ? record.createdAt : record.at) < state.startedAt));
+  if (added) console.warn(`[inquiries] ${added} inquiry(ies) from the journal were missing from the store and have been written into it`);
+  return added;
+}
+
+async function reconcile(store: InquiryStore, now: number): Promise<number> {
+  let added = 0;
+  if (store.name === "embedded" && usesJournal()) {
+    const directory = serverEnvironment().dataDir;
+    if (!state.recovered.has(directory)) {
+      added += await recoverJournal(store, now);
+      state.recovered.add(directory);
+    }
+  }
+  const entries = [...state.kept.values()];
+  if (entries.length) {
+    added += await store.restore(entries);
+    for (const entry of entries) state.kept.delete(entry.id);
+    console.info(`[inquiries] ${entries.length} inquiry(ies) kept outside the store are now in it`);
+  }
+  noteStoreWrite(true);
+  return added;
+}
+
+/**
+ * Writes kept inquiries into the store (and, once per process in embedded mode, every journal record it lacks).
+ * Concurrent callers share one run. Resolves to how many were added; a store that still cannot take them keeps them.
+ */
+export function reconcileKeptInquiries(store: InquiryStore, now: number = Date.now()): Promise<number> {
+  const needed = state.kept.size > 0 || (store.name === "embedded" && usesJournal() && !state.recovered.has(serverEnvironment().dataDir));
+  if (!needed) return Promise.resolve(0);
+  state.reconciling ??= reconcile(store, now)
+    .catch((error: unknown) => {
+      noteStoreWrite(false, error);
+      console.warn("[inquiries] kept inquiries could not be written into the store yet:", message(error));
+      return 0;
+    })
+    .finally(() => {
+      state.reconciling = null;
+    });
+  return state.reconciling;
+}
+
+/** Forgets kept inquiries and recoveries (tests that start a fresh data directory). */
+export function resetSecondPath(): void {
+  state.kept.clear();
+  state.recovered.clear();
+  state.lastStoreWrite = null;
+  state.startedAt = Date.now();
+}
