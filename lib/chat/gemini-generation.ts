@@ -53,7 +53,7 @@ export type GeminiAnswer =
   | { kind: "failed"; detail: string }
   | { kind: "unreachable"; detail: string };
 
-type AnswerCandidate = { finishReason?: unknown; content?: { parts?: { thought?: unknown }[] } };
+type AnswerCandidate = { finishReason?: unknown; content?: { role?: unknown; parts?: { thought?: unknown }[] } };
 
 /** An answer without text that stopped at the token cap, or that holds thoughts only, may have spent its room thinking. */
 export function lostToThinking(candidate: AnswerCandidate | undefined): boolean {
