@@ -1,6 +1,6 @@
 /**
- * What a question sends to Gemini: the grounding documents, the system instruction, the conversation and the generation
- * settings. Used by the `gemini` provider and by the `chat-with-gemini` Edge Function, so both answer from the same
+ * What a question sends to Gemini: the grounding documents, the system instruction and the conversation (the generation
+ * settings, per model, are in `./gemini-generation.ts`). Used by the `gemini` provider and by the `chat-with-gemini` Edge Function, so both answer from the same
  * content under the same rules. Pure and self-contained: it imports only `./retrieval.ts`, by a relative path with its
  * extension, because the Edge Function's bundler (Deno) follows exactly such imports and nothing else
  * (tests/unit/chat-function/deploy-graph.test.ts holds every module the function reaches to that).
@@ -8,7 +8,6 @@
 import { search, type SiteDocument, type SiteIndex } from "./retrieval.ts";
 
 export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash";
-export const GEMINI_GENERATION = { temperature: 0.3, maxOutputTokens: 600 } as const;
 const GROUNDING_DOCUMENTS = 6;
 
 export type ConversationTurn = { role: "user" | "bot"; text: string };

@@ -1,7 +1,8 @@
 import "server-only";
 import { ApiError, GoogleGenAI } from "@google/genai";
 import { serverEnvironment } from "@/config/server-env";
-import { GEMINI_GENERATION, groundingFor, systemInstruction, toContents } from "../gemini-request";
+import { askGemini, geminiGenerationFor, lostToThinking, type GeminiAnswer } from "../gemini-generation";
+import { groundingFor, systemInstruction, toContents } from "../gemini-request";
 import { ASSISTANT_IDENTITY, CHAT_LIMITS } from "../texts";
 import { isTimeout, type ChatProvider } from "./types";
 
@@ -14,22 +15,32 @@ export const geminiProvider: ChatProvider = {
     if (!apiKey || chat.provider !== "gemini") return { kind: "failed", detail: "CHAT_PROVIDER=gemini needs GEMINI_API_KEY" };
     const baseUrl = chat.baseUrl;
     const ai = new GoogleGenAI({ apiKey, httpOptions: { timeout: chat.timeoutMs, ...(baseUrl ? { baseUrl } : {}) } });
-    try {
-      const response = await ai.models.generateContent({
-        model: chat.model,
-        contents: toContents(request, CHAT_LIMITS.historySent),
-        config: {
-          systemInstruction: systemInstruction(groundingFor(context.index, request), ASSISTANT_IDENTITY),
-          ...GEMINI_GENERATION,
-          abortSignal: context.signal,
-        },
-      });
-      const text = response.text?.trim();
-      return text ? { kind: "reply", text } : { kind: "empty", detail: `no text (finish reason ${response.candidates?.[0]?.finishReason ?? "none"})` };
-    } catch (error) {
-      if (error instanceof ApiError) return { kind: "failed", detail: `Gemini answered HTTP ${error.status}: ${error.message.slice(0, 200)}` };
-      if (isTimeout(error)) return { kind: "unreachable", detail: "Gemini did not answer in time" };
-      return { kind: "unreachable", detail: error instanceof Error ? error.message : String(error) };
-    }
+    const contents = toContents(request, CHAT_LIMITS.historySent);
+    const instruction = systemInstruction(groundingFor(context.index, request), ASSISTANT_IDENTITY);
+    // CHAT_TIMEOUT_MS bounds the whole reply, a retry included.
+    const deadline = AbortSignal.timeout(chat.timeoutMs);
+    const abortSignal = context.signal ? AbortSignal.any([context.signal, deadline]) : deadline;
+
+    return askGemini(
+      geminiGenerationFor(chat.model),
+      async (generation): Promise<GeminiAnswer> => {
+        try {
+          const response = await ai.models.generateContent({
+            model: chat.model,
+            contents,
+            config: { systemInstruction: instruction, ...generation, abortSignal },
+          });
+          const text = response.text?.trim();
+          if (text) return { kind: "reply", text };
+          const candidate = response.candidates?.[0];
+          return { kind: "empty", detail: `no text (finish reason ${candidate?.finishReason ?? "none"})`, lostToThinking: lostToThinking(candidate) };
+        } catch (error) {
+          if (error instanceof ApiError) return { kind: "failed", detail: `Gemini answered HTTP ${error.status}: ${error.message.slice(0, 200)}` };
+          if (isTimeout(error)) return { kind: "unreachable", detail: "Gemini did not answer in time" };
+          return { kind: "unreachable", detail: error instanceof Error ? error.message : String(error) };
+        }
+      },
+      (message) => console.warn(`[chat] ${message}`),
+    );
   },
 };

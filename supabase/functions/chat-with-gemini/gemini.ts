@@ -3,6 +3,7 @@
  * (lib/chat/providers/gemini.ts): an HTTP error is `failed`, an answer without text is `empty`, no answer in time or
  * no connection is `unreachable`.
  */
+import { lostToThinking, type GeminiAnswer, type GeminiGeneration } from "../../../lib/chat/gemini-generation.ts";
 import type { GeminiContent } from "../../../lib/chat/gemini-request.ts";
 
 export const GEMINI_API_BASE_URL = "https://generativelanguage.googleapis.com";
@@ -15,16 +16,10 @@ export type GeminiCall = {
   baseUrl?: string;
   systemInstruction: string;
   contents: GeminiContent[];
-  generationConfig: { temperature: number; maxOutputTokens: number };
+  generationConfig: GeminiGeneration;
   /** Aborts the call when the time-out passes. */
   signal: AbortSignal;
 };
-
-export type GeminiOutcome =
-  | { kind: "reply"; text: string }
-  | { kind: "empty"; detail: string }
-  | { kind: "failed"; detail: string }
-  | { kind: "unreachable"; detail: string };
 
 type GenerateContentAnswer = {
   candidates?: { content?: { parts?: { text?: unknown; thought?: unknown }[] }; finishReason?: unknown }[];
@@ -45,7 +40,7 @@ function replyText(answer: GenerateContentAnswer): string {
     .trim();
 }
 
-export async function generateContent(call: GeminiCall): Promise<GeminiOutcome> {
+export async function generateContent(call: GeminiCall): Promise<GeminiAnswer> {
   const base = (call.baseUrl?.trim() || GEMINI_API_BASE_URL).replace(/\/+$/, "");
   const redact = (text: string) => (call.apiKey ? text.split(call.apiKey).join("[key]") : text).slice(0, 200);
   let response: Response;
@@ -83,6 +78,7 @@ export async function generateContent(call: GeminiCall): Promise<GeminiOutcome> 
   }
   const text = answer && typeof answer === "object" ? replyText(answer) : "";
   if (text) return { kind: "reply", text };
-  const reason = answer?.promptFeedback?.blockReason ?? answer?.candidates?.[0]?.finishReason ?? "none";
-  return { kind: "empty", detail: `no text (finish reason ${String(reason)})` };
+  const candidate = answer?.candidates?.[0];
+  const reason = answer?.promptFeedback?.blockReason ?? candidate?.finishReason ?? "none";
+  return { kind: "empty", detail: `no text (finish reason ${String(reason)})`, lostToThinking: lostToThinking(candidate) };
 }

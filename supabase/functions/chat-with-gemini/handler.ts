@@ -7,7 +7,8 @@
  * Plain TypeScript with no Deno global: the environment, fetch, the clock and the stores come in as arguments, so that
  * Vitest runs it in Node (tests/unit/chat-function/) and index.ts only wires it to Deno.serve.
  */
-import { GEMINI_GENERATION, DEFAULT_GEMINI_MODEL, groundingFor, systemInstruction, toContents } from "../../../lib/chat/gemini-request.ts";
+import { askGemini, geminiGenerationFor } from "../../../lib/chat/gemini-generation.ts";
+import { DEFAULT_GEMINI_MODEL, groundingFor, systemInstruction, toContents } from "../../../lib/chat/gemini-request.ts";
 import type { SiteIndex } from "../../../lib/chat/retrieval.ts";
 import { parseAddress, rateLimitKey } from "../../../lib/client-address/source.ts";
 import { BodyError, readJsonBody } from "../../../lib/http/body.ts";
@@ -136,16 +137,22 @@ export function createChatHandler(dependencies: ChatFunctionDependencies): (requ
       return json(429, { error: CHAT_INPUT_MESSAGES.rateLimited }, { "Retry-After": String(Math.max(1, Math.ceil(verdict.retryAfterSeconds))) });
     }
 
-    const outcome = await generateContent({
+    const model = settings.geminiModel ?? DEFAULT_GEMINI_MODEL;
+    const question = {
       fetch: dependencies.fetch,
       apiKey: settings.geminiApiKey,
-      model: settings.geminiModel ?? DEFAULT_GEMINI_MODEL,
+      model,
       baseUrl: settings.geminiBaseUrl,
       systemInstruction: systemInstruction(groundingFor(await siteIndex(), parsed.request), ASSISTANT_IDENTITY),
       contents: toContents(parsed.request, CHAT_LIMITS.historySent),
-      generationConfig: { ...GEMINI_GENERATION },
+      // GEMINI_TIMEOUT_MS bounds the whole answer, a retry included.
       signal: timeout(settings.geminiTimeoutMs),
-    });
+    };
+    const outcome = await askGemini(
+      geminiGenerationFor(model),
+      (generationConfig) => generateContent({ ...question, generationConfig }),
+      (message) => log(`[chat-with-gemini] ${message}`),
+    );
     switch (outcome.kind) {
       case "reply":
         return json(200, { message: outcome.text });

@@ -6,7 +6,15 @@ import { FilesContentSource } from "@/lib/content/files-source";
 import type { RateLimitStore } from "@/supabase/functions/chat-with-gemini/database";
 import { clientKey, createChatHandler, type ChatFunctionDependencies } from "@/supabase/functions/chat-with-gemini/handler";
 import { closedPort, sendJson, startLocalServer, type RecordedRequest } from "../support/local-server";
-import { CEBU_CONVERSATION, expectCebuConversationRequest } from "../support/gemini";
+import {
+  CEBU_CONVERSATION,
+  expectCebuConversationRequest,
+  FLASH_GENERATION,
+  FLASH_GENERATION_WITHOUT_THINKING,
+  NOTHING_AT_CAP,
+  THOUGHTS_AT_CAP,
+  type GeminiRequestBody,
+} from "../support/gemini";
 import { GEMINI_KEY, LEGACY_ANON_KEY, PUBLISHABLE_KEY, candidate, failingLimit, functionEnvironment, recordingLimit } from "./support";
 
 /** The chat-with-gemini handler as Supabase runs it, in Node: real Requests, a local server standing in for Gemini. */
@@ -83,7 +91,7 @@ describe("a question", () => {
     expect(request.method).toBe("POST");
     expect(request.url).toBe("/v1beta/models/gemini-2.5-flash:generateContent");
     expect(request.headers["x-goog-api-key"]).toBe(GEMINI_KEY);
-    expectCebuConversationRequest(request.body);
+    expectCebuConversationRequest(request.body, FLASH_GENERATION);
   });
 
   it("sends Gemini what the site's gemini provider sends for the same question and content", async () => {
@@ -95,14 +103,14 @@ describe("a question", () => {
       ],
     };
     const now = Date.now();
-    await answer(handlerWith({ now: () => now, env: { GEMINI_MODEL: "gemini-test-model" } }), request);
+    await answer(handlerWith({ now: () => now, env: { GEMINI_MODEL: "gemini-2.5-pro" } }), request);
     const fromFunction = sentToGemini();
 
     const listed = await new FilesContentSource().listPublishedPosts();
     if (!listed.ok) throw new Error(listed.error.message);
     const published = listed.data.filter((post) => Date.parse(post.published_at ?? "") <= now);
     const saved = { ...process.env };
-    Object.assign(process.env, { CHAT_PROVIDER: "gemini", GEMINI_API_KEY: GEMINI_KEY, GEMINI_BASE_URL: gemini.url, GEMINI_MODEL: "gemini-test-model" });
+    Object.assign(process.env, { CHAT_PROVIDER: "gemini", GEMINI_API_KEY: GEMINI_KEY, GEMINI_BASE_URL: gemini.url, GEMINI_MODEL: "gemini-2.5-pro" });
     try {
       gemini.requests.length = 0;
       expect(await geminiProvider.reply(request, { index: buildSiteIndex(published) })).toEqual({ kind: "reply", text: expect.any(String) });
@@ -112,7 +120,70 @@ describe("a question", () => {
     const fromProvider = sentToGemini();
     expect(fromFunction.systemInstruction.parts.map((part) => part.text).join("")).toBe(fromProvider.systemInstruction.parts.map((part) => part.text).join(""));
     expect(fromFunction.contents).toEqual(fromProvider.contents);
-    expect(fromFunction.generationConfig).toMatchObject(fromProvider.generationConfig as object);
+    expect(fromFunction.generationConfig).toEqual(fromProvider.generationConfig);
+    expect(fromProvider.generationConfig).toEqual({ temperature: 0.3, maxOutputTokens: 1112, thinkingConfig: { thinkingBudget: 512 } });
+  });
+});
+
+describe("thinking that uses up the answer (gemini-2.5-flash, the default model)", () => {
+  /** The stand-in answers the n-th call with the n-th answer. */
+  const answersInTurn = (...answers: unknown[]): Behaviour => (_request, response) => sendJson(response, 200, answers[gemini.requests.length - 1] ?? candidate("a call too many"));
+  const sent = (index: number) => JSON.parse(gemini.requests[index].body) as GeminiRequestBody;
+
+  it.each([
+    ["thoughts only", THOUGHTS_AT_CAP],
+    ["no parts", NOTHING_AT_CAP],
+  ])("is asked once more with thinking off (MAX_TOKENS, %s), and the caller gets that text", async (_label, lost) => {
+    geminiBehaviour = answersInTurn(lost, candidate("Every project is quoted individually."));
+    expect(await answer(handlerWith(), CEBU_CONVERSATION)).toMatchObject({ status: 200, body: { message: "Every project is quoted individually." } });
+    expect(gemini.requests).toHaveLength(2);
+    expectCebuConversationRequest(gemini.requests[0].body, FLASH_GENERATION);
+    expectCebuConversationRequest(gemini.requests[1].body, FLASH_GENERATION_WITHOUT_THINKING);
+    expect(gemini.requests[1].url).toBe("/v1beta/models/gemini-2.5-flash:generateContent");
+    expect(logged).toEqual(["[chat-with-gemini] Gemini answered only on the retry with thinking off; the first answer: no text (finish reason MAX_TOKENS)"]);
+  });
+
+  it("answers 200 with an empty message after exactly two calls when the retry has no text either", async () => {
+    geminiBehaviour = answersInTurn(THOUGHTS_AT_CAP, NOTHING_AT_CAP, candidate("a third call"));
+    expect(await answer(handlerWith(), CEBU_CONVERSATION)).toMatchObject({ status: 200, body: { message: "" } });
+    expect(gemini.requests).toHaveLength(2);
+    expect(sent(1).generationConfig).toEqual(FLASH_GENERATION_WITHOUT_THINKING);
+    expect(logged).toEqual([
+      "[chat-with-gemini] Gemini answered without a message: no text (finish reason MAX_TOKENS) (on the retry with thinking off; the first answer: no text (finish reason MAX_TOKENS))",
+    ]);
+  });
+
+  it("asks gemini-2.5-pro, which cannot stop thinking, with a capped budget, then at its minimum of 128", async () => {
+    geminiBehaviour = answersInTurn(NOTHING_AT_CAP, candidate("An answer."));
+    expect((await answer(handlerWith({ env: { GEMINI_MODEL: "gemini-2.5-pro" } }), { message: "hello" })).body).toEqual({ message: "An answer." });
+    expect(gemini.requests.map((request) => request.url)).toEqual(["/v1beta/models/gemini-2.5-pro:generateContent", "/v1beta/models/gemini-2.5-pro:generateContent"]);
+    expect(sent(0).generationConfig).toEqual({ temperature: 0.3, maxOutputTokens: 1112, thinkingConfig: { thinkingBudget: 512 } });
+    expect(sent(1).generationConfig).toEqual({ temperature: 0.3, maxOutputTokens: 728, thinkingConfig: { thinkingBudget: 128 } });
+  });
+
+  it("asks gemini-2.5-flash-lite with thinking off, and so only once", async () => {
+    geminiBehaviour = answersInTurn(NOTHING_AT_CAP, candidate("a second call"));
+    expect((await answer(handlerWith({ env: { GEMINI_MODEL: "gemini-2.5-flash-lite" } }), { message: "hello" })).body).toEqual({ message: "" });
+    expect(gemini.requests).toHaveLength(1);
+    expect(sent(0).generationConfig).toEqual({ temperature: 0.3, maxOutputTokens: 600, thinkingConfig: { thinkingBudget: 0 } });
+  });
+
+  it("is not asked again when the answer has no text for another reason (a safety block)", async () => {
+    geminiBehaviour = answersInTurn({ candidates: [{ content: { role: "model", parts: [] }, finishReason: "SAFETY" }] }, candidate("a second call"));
+    expect((await answer(handlerWith(), { message: "hello" })).body).toEqual({ message: "" });
+    expect(gemini.requests).toHaveLength(1);
+  });
+
+  it("is bounded, retry included, by the one GEMINI_TIMEOUT_MS", async () => {
+    const signals: number[] = [];
+    const timeout = (ms: number) => {
+      signals.push(ms);
+      return AbortSignal.timeout(ms);
+    };
+    geminiBehaviour = answersInTurn(NOTHING_AT_CAP, candidate("An answer."));
+    expect((await answer(handlerWith({ timeout, env: { GEMINI_TIMEOUT_MS: "9000" } }), { message: "hello" })).body).toEqual({ message: "An answer." });
+    expect(gemini.requests).toHaveLength(2);
+    expect(signals.filter((ms) => ms === 9000)).toHaveLength(1);
   });
 });
 

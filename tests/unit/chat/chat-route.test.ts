@@ -3,7 +3,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { POST as chatPost } from "@/app/api/chat/route";
 import { resetRateLimiters } from "@/lib/rate-limit/policies";
 import { CHAT_LIMITS } from "@/lib/chat/texts";
-import { CEBU_CONVERSATION, expectCebuConversationRequest } from "../support/gemini";
+import {
+  CEBU_CONVERSATION,
+  expectCebuConversationRequest,
+  FLASH_GENERATION,
+  FLASH_GENERATION_WITHOUT_THINKING,
+  NOTHING_AT_CAP,
+  THOUGHTS_AT_CAP,
+  type GeminiRequestBody,
+} from "../support/gemini";
 import { closedPort, sendJson, startLocalServer, type RecordedRequest } from "../support/local-server";
 
 /** POST /api/chat/ through the real route handler, with local servers standing in for Gemini and Supabase's function. */
@@ -220,6 +228,70 @@ describe("the gemini provider", () => {
     delete process.env.GEMINI_API_KEY;
     expect((await answer({ message: "hello" })).body.message).toBe("Sorry, something went wrong.");
     expect(upstream.requests).toHaveLength(0);
+  });
+});
+
+describe("the gemini provider with a model that thinks (gemini-2.5-flash)", () => {
+  const candidate = (text: string) => ({ candidates: [{ content: { role: "model", parts: [{ text }] }, finishReason: "STOP" }] });
+  /** The stand-in answers the n-th call with the n-th answer. */
+  const answersInTurn = (...answers: unknown[]): Behaviour => (_request, response) => sendJson(response, 200, answers[upstream.requests.length - 1] ?? candidate("a call too many"));
+  const sent = (index: number) => JSON.parse(upstream.requests[index].body) as GeminiRequestBody;
+
+  beforeEach(() => {
+    process.env.CHAT_PROVIDER = "gemini";
+    process.env.GEMINI_API_KEY = "gemini-secret-key";
+    process.env.GEMINI_MODEL = "gemini-2.5-flash";
+    process.env.GEMINI_BASE_URL = upstream.url;
+    process.env.CHAT_TIMEOUT_MS = "2000";
+  });
+
+  it("asks with a small thinking budget and a cap that holds it and the answer", async () => {
+    upstreamBehaviour = answersInTurn(candidate("Every project is quoted individually."));
+    expect((await answer(CEBU_CONVERSATION)).body).toEqual({ message: "Every project is quoted individually." });
+    expect(upstream.requests).toHaveLength(1);
+    expect(upstream.requests[0].url).toBe("/v1beta/models/gemini-2.5-flash:generateContent");
+    expectCebuConversationRequest(upstream.requests[0].body, FLASH_GENERATION);
+  });
+
+  it.each([
+    ["thoughts only", THOUGHTS_AT_CAP],
+    ["no parts", NOTHING_AT_CAP],
+  ])("asks once more with thinking off when thinking used up the answer (MAX_TOKENS, %s), and the visitor gets that text", async (_label, lost) => {
+    upstreamBehaviour = answersInTurn(lost, candidate("Every project is quoted individually."));
+    expect(await answer(CEBU_CONVERSATION)).toEqual({ status: 200, body: { message: "Every project is quoted individually." } });
+    expect(upstream.requests).toHaveLength(2);
+    expectCebuConversationRequest(upstream.requests[0].body, FLASH_GENERATION);
+    expectCebuConversationRequest(upstream.requests[1].body, FLASH_GENERATION_WITHOUT_THINKING);
+    expect(upstream.requests[1].url).toBe(upstream.requests[0].url);
+    expect(vi.mocked(console.warn).mock.calls).toEqual([["[chat] Gemini answered only on the retry with thinking off; the first answer: no text (finish reason MAX_TOKENS)"]]);
+  });
+
+  it("answers 'Sorry, I did not understand that.' after exactly two calls when the retry has no text either", async () => {
+    upstreamBehaviour = answersInTurn(THOUGHTS_AT_CAP, NOTHING_AT_CAP, candidate("a third call"));
+    expect(await answer(CEBU_CONVERSATION)).toEqual({ status: 502, body: { message: "Sorry, I did not understand that.", error: "empty_reply" } });
+    expect(upstream.requests).toHaveLength(2);
+    expect(sent(1).generationConfig).toEqual(FLASH_GENERATION_WITHOUT_THINKING);
+    const warnings = vi.mocked(console.warn).mock.calls.map((call) => String(call[0]));
+    expect(warnings).toEqual([expect.stringContaining("on the retry with thinking off; the first answer: no text (finish reason MAX_TOKENS)")]);
+  });
+
+  it("does not ask again when the answer has no text for another reason (a safety block)", async () => {
+    upstreamBehaviour = answersInTurn({ candidates: [{ content: { role: "model", parts: [] }, finishReason: "SAFETY" }] }, candidate("a second call"));
+    expect((await answer({ message: "hello" })).body.message).toBe("Sorry, I did not understand that.");
+    expect(upstream.requests).toHaveLength(1);
+  });
+
+  it("keeps the retry inside CHAT_TIMEOUT_MS: a retry that hangs ends when the reply's time is up", async () => {
+    process.env.CHAT_TIMEOUT_MS = "1000";
+    upstreamBehaviour = (_request, response) => {
+      if (upstream.requests.length === 1) setTimeout(() => sendJson(response, 200, NOTHING_AT_CAP), 600);
+      else hanging.push(response);
+    };
+    const started = Date.now();
+    expect(await answer({ message: "hello" })).toEqual({ status: 504, body: { message: "Sorry, I couldn't send that message.", error: "upstream_unreachable" } });
+    expect(upstream.requests).toHaveLength(2);
+    // A time-out per call would have let the retry wait until 1,600 ms.
+    expect(Date.now() - started).toBeLessThan(1400);
   });
 });
 

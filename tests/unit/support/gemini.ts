@@ -1,6 +1,6 @@
 import { expect } from "vitest";
 
-type GeminiRequestBody = {
+export type GeminiRequestBody = {
   systemInstruction: { parts: { text: string }[] };
   contents: { role: string; parts: { text: string }[] }[];
   generationConfig: Record<string, unknown>;
@@ -16,8 +16,25 @@ export const CEBU_CONVERSATION = {
   message: "What does a website cost?",
 };
 
-/** What Gemini must receive for CEBU_CONVERSATION: the site's instruction with its content, the turns in order, the site's settings. */
-export function expectCebuConversationRequest(body: string): void {
+/** The settings a model that takes no thinking setting is asked with. */
+export const PLAIN_GENERATION = { temperature: 0.3, maxOutputTokens: 600 };
+/** gemini-2.5-flash's first call: a small thinking budget, and the cap holds it plus the answer's 600 tokens. */
+export const FLASH_GENERATION = { temperature: 0.3, maxOutputTokens: 1112, thinkingConfig: { thinkingBudget: 512 } };
+/** gemini-2.5-flash's retry: thinking off. */
+export const FLASH_GENERATION_WITHOUT_THINKING = { temperature: 0.3, maxOutputTokens: 600, thinkingConfig: { thinkingBudget: 0 } };
+
+/** What Gemini answers when thinking used up maxOutputTokens: a candidate stopped at the cap, with thoughts only or no parts. */
+export const THOUGHTS_AT_CAP = {
+  candidates: [{ content: { role: "model", parts: [{ text: "The visitor asks about prices, so…", thought: true }] }, finishReason: "MAX_TOKENS" }],
+  usageMetadata: { promptTokenCount: 900, candidatesTokenCount: 0, thoughtsTokenCount: 1112, totalTokenCount: 2012 },
+};
+export const NOTHING_AT_CAP = {
+  candidates: [{ content: { role: "model" }, finishReason: "MAX_TOKENS" }],
+  usageMetadata: { promptTokenCount: 900, thoughtsTokenCount: 1112, totalTokenCount: 2012 },
+};
+
+/** What Gemini must receive for CEBU_CONVERSATION: the site's instruction with its content, the turns in order, the settings for the model. */
+export function expectCebuConversationRequest(body: string, generationConfig: Record<string, unknown> = PLAIN_GENERATION): void {
   const sent = JSON.parse(body) as GeminiRequestBody;
   const instruction = sent.systemInstruction.parts.map((part) => part.text).join("");
   expect(instruction).toContain("You are Tala, an AI assistant on the website of Northtide Studio");
@@ -30,5 +47,5 @@ export function expectCebuConversationRequest(body: string): void {
     { role: "model", parts: [{ text: "Yes." }] },
     { role: "user", parts: [{ text: "What does a website cost?" }] },
   ]);
-  expect(sent.generationConfig).toMatchObject({ temperature: 0.3, maxOutputTokens: 600 });
+  expect(sent.generationConfig).toEqual(generationConfig);
 }
