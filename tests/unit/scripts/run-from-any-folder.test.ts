@@ -27,7 +27,7 @@ function write(file: string, text: string | Buffer) {
   writeFileSync(path.join(project, file), text);
 }
 
-async function node(script: string, args: string[], env: NodeJS.ProcessEnv) {
+async function node(script: string, args: string[], env: Record<string, string>) {
   try {
     const { stdout, stderr } = await run(process.execPath, [path.join(project, script), ...args], { cwd: project, env: { ...process.env, ...env } });
     return { code: 0, stdout, stderr };
