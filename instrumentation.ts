@@ -5,6 +5,8 @@ export async function register() {
   // what to set (lib/server-start.ts).
   const { checkServerStartOrExit } = await import("./lib/server-start");
   checkServerStartOrExit();
+  const { installRequestGuard } = await import("./lib/http/request-guard");
+  installRequestGuard();
   const { installConnectionAddressCapture } = await import("./lib/client-address/connection");
   installConnectionAddressCapture();
   const { installConditionalGet } = await import("./lib/http/conditional-get");

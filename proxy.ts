@@ -3,6 +3,7 @@ import { createNonce } from "@/lib/security/headers";
 import { noncePolicy, scriptHash } from "@/lib/security/csp.mjs";
 import { themeBootScript } from "@/lib/theme";
 import { isAdminPath, refreshAdminSession } from "@/lib/admin/proxy-session";
+import { allowedMethods, isPerRequestPage, methodNotAllowed } from "@/lib/http/allowed-methods";
 import { pagePostRefusal } from "@/lib/security/page-posts";
 import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, countryFromHeaders } from "@/lib/geo";
 import { queryPageRewrite } from "@/lib/query-pages";
@@ -11,28 +12,25 @@ import { isDevelopment as dev } from "@/config/framework";
 const bootScriptHash = scriptHash(themeBootScript);
 
 /**
- * Pages rendered for each request: the admin area and search results. Every other page is served from the cache with
- * the policy of its own HTML (under `next dev`, which caches nothing, with the development policy of next.config.ts).
- */
-const isPerRequestPath = (pathname: string) => isAdminPath(pathname) || pathname === "/search/";
-
-/**
  * Runs before the requests it has a job for (config.matcher). It never makes a cached page differ between visitors:
  * it rewrites the three public URLs that carry state in their query to the prerendered page for that state, hands the
  * visitor's country from the platform's header to the browser as a cookie, refuses server-action posts from other
- * sites, and for the pages rendered per request (admin, search) sets a fresh CSP nonce, which Next puts on its own
- * scripts, and refreshes an expiring admin session. Cached pages carry the policy computed from their own HTML
- * (lib/security/csp.mjs); a request to them must carry no nonce, since a page regenerated for it would keep that nonce.
+ * sites, and for the pages rendered per request (admin, search) refuses the methods they do not serve (Next would
+ * render them), sets a fresh CSP nonce, which Next puts on its own scripts, and refreshes an expiring admin session.
+ * Cached pages carry the policy computed from their own HTML (lib/security/csp.mjs; under `next dev`, which caches
+ * nothing, the development policy of next.config.ts); a request to them must carry no nonce, since a page
+ * regenerated for it would keep that nonce.
  */
 export async function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl;
+  if (isPerRequestPage(pathname) && !allowedMethods(pathname).includes(request.method)) return methodNotAllowed(pathname);
   const refused = await pagePostRefusal(request);
   if (refused) return refused;
-  const { pathname, searchParams } = request.nextUrl;
   const rewrite = queryPageRewrite(pathname, searchParams);
   const rewriteUrl = rewrite ? new URL(rewrite, request.url) : null;
   let response: NextResponse;
 
-  if (isPerRequestPath(pathname)) {
+  if (isPerRequestPage(pathname)) {
     const admin = isAdminPath(pathname);
     const refreshedCookies = admin ? await refreshAdminSession(request) : [];
     const csp = noncePolicy(createNonce(), [bootScriptHash], { dev });

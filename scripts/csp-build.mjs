@@ -5,6 +5,7 @@
 // its HTML, so no page leaves without a policy.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { CSP_HEADER, pagePolicy } from "../lib/security/csp.mjs";
 
 const TAGS_HEADER = "x-next-cache-tags";
@@ -37,7 +38,7 @@ export function writePagePolicies(distDir) {
   return { pages, missing, unavailable };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const distDir = process.env.NEXT_DIST_DIR || ".next";
   const { pages, missing, unavailable } = writePagePolicies(distDir);
   if (missing.length) {

@@ -2,7 +2,8 @@
 // Hostile and malformed input against the production server (`next start` on the build, reached directly, with the
 // default limits and CLIENT_IP_SOURCE unset): forged client addresses, parallel password guesses from many addresses,
 // fixed cases (wrong methods and content types, other sites, broken server-action bodies, NUL, lone surrogates,
-// CR/LF, 100k fields, deeply nested JSON, oversized headers, traversal in every dynamic route, missing secrets) and a
+// CR/LF, 100k fields, deeply nested JSON, oversized headers, traversal in every dynamic route, missing secrets, TRACE
+// and other methods a route does not serve, paths that are not UTF-8, server actions nested deep or over 1 MB) and a
 // generated corpus (fast-check, seed 20). Fails on any answer of 500 or above, on a refusal that is not a clear 4xx,
 // and unless every accepted inquiry is stored exactly once and reaches the FormSubmit stand-in exactly once.
 //
@@ -11,6 +12,7 @@
 // Each client is a connection from its own loopback address (127.x.y.z), as distinct visitors would be.
 import { spawn } from "node:child_process";
 import { randomBytes, scryptSync } from "node:crypto";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -190,7 +192,28 @@ try {
       record(`${method} ${endpoint} with ${authorization?.slice(0, 20) ?? "no secret"}`, await send({ method, path: endpoint, headers: authorization ? { authorization } : {}, from: freshAddress() }), [401]);
     }
   }
-  const actionPost = (headers, body) => send({ path: "/admin/sign-in/", headers: { "next-action": "6004b1ab572ba1be16f31e9942b64efe38cfe160b8", ...headers }, body, from: freshAddress() });
+  // Methods a route does not serve, TRACE among them (no Request can carry it), on every route that runs per request.
+  const perRequestRoutes = ["/api/contact/", "/api/chat/", "/api/health/", "/api/inquiries/retry/", "/api/revalidate/", "/covers/a-post.svg", "/og/article/a-post.png", "/feed.xml", "/search/", "/admin/", "/admin/sign-in/", "/admin/export/"];
+  for (const endpoint of perRequestRoutes) {
+    for (const method of ["TRACE", "PUT", "DELETE", "PATCH"]) {
+      const response = record(`${method} ${endpoint}`, await send({ method, path: endpoint, from: freshAddress() }), [405]);
+      if (!response.headers.allow) problems.push(`${method} ${endpoint}: 405 without an Allow header`);
+    }
+    // Node's parser knows no TRACK and answers a bare 400 itself, before any code of the site.
+    const track = await send({ method: "TRACK", path: endpoint, from: freshAddress() });
+    record(`TRACK ${endpoint}`, { ...track, text: track.status === 400 && !track.text ? "Bad Request (Node's parser)" : track.text }, [400, 405]);
+  }
+  for (const endpoint of ["/search/", "/admin/", "/admin/sign-in/"]) record(`OPTIONS ${endpoint}`, await send({ method: "OPTIONS", path: endpoint, from: freshAddress() }), [405]);
+  // Paths whose percent-escapes are not UTF-8.
+  for (const malformed of ["/blog/%ff%fe/", "/covers/%ff.svg", "/og/article/%ff%fe.png", "/portfolio/%ff/", "/search/%ff/", "/admin/%ff/", "/api/%ff/", "/%e2%82/", "/blog/%zz/", "/feed.xml/%ff"]) {
+    for (const method of ["GET", "POST"]) record(`${method} ${malformed}`, await send({ method, path: malformed, from: freshAddress() }), [400, 404]);
+  }
+
+  // A real action of this build (ids change with every build), so that a body the proxy let through would be decoded.
+  const manifest = JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR || ".next", "server", "server-reference-manifest.json"), "utf8"));
+  const signInActionId = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === "signInAction")?.[0];
+  if (!signInActionId) problems.push("the build has no signInAction in its server-reference manifest");
+  const actionPost = (headers, body) => send({ path: "/admin/sign-in/", headers: { "next-action": signInActionId ?? "00", ...headers }, body, from: freshAddress() });
   record("server action from another site", await actionPost({ origin: "https://evil.example", "content-type": "text/plain;charset=UTF-8" }, "[]"), [403]);
   record("server action from another site, as a prefetch", await actionPost({ origin: "https://evil.example", "next-router-prefetch": "1", "content-type": "text/plain;charset=UTF-8" }, "[]"), [403]);
   record("server action with a garbage body", await actionPost({ origin: ORIGIN, "content-type": "text/plain;charset=UTF-8" }, "{{{garbage"), [400]);
@@ -198,6 +221,27 @@ try {
   record("server action with a garbage multipart body", await actionPost({ origin: ORIGIN, "content-type": "multipart/form-data; boundary=x" }, "garbage"), [400]);
   record("a form post of garbage to a page", await send({ path: "/admin/sign-in/", headers: { origin: ORIGIN, "content-type": "multipart/form-data; boundary=x" }, body: "garbage", from: freshAddress() }), [400]);
   record("a server action with an unknown id", await actionPost({ origin: ORIGIN, "next-action": "00", "content-type": "text/plain;charset=UTF-8" }, "[]"), [400, 404]);
+  const nested = (depth) => `[${"[".repeat(depth)}${"]".repeat(depth)}]`;
+  const multipart = async (fields) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.set(name, value);
+    const encoded = new Response(form);
+    return { type: encoded.headers.get("content-type"), body: new Uint8Array(await encoded.arrayBuffer()) };
+  };
+  record("a server action as the page sends it", await actionPost({ origin: ORIGIN, "content-type": "text/plain;charset=UTF-8" }, '[{"message":null},"$K1"]'), [200]);
+  for (const depth of [100, 10_000, 100_000]) {
+    record(`a server action nested ${depth} deep`, await actionPost({ origin: ORIGIN, "content-type": "text/plain;charset=UTF-8" }, nested(depth)), [400]);
+    record(`a server action nested ${depth} deep in objects`, await actionPost({ origin: ORIGIN, "content-type": "text/plain;charset=UTF-8" }, `[${'{"a":'.repeat(depth)}1${"}".repeat(depth)}]`), [400]);
+    const parts = await multipart({ 0: nested(depth) });
+    record(`a multipart server action nested ${depth} deep`, await actionPost({ origin: ORIGIN, "content-type": parts.type }, parts.body), [400]);
+    const noScript = await multipart({ [`$ACTION_ID_${signInActionId}`]: "", "$ACTION_REF_1": "", "$ACTION_1:0": nested(depth) });
+    record(`a form post nested ${depth} deep`, await send({ path: "/admin/sign-in/", headers: { origin: ORIGIN, "content-type": noScript.type }, body: noScript.body, from: freshAddress() }), [400]);
+  }
+  const overLimit = "x".repeat(1024 * 1024 + 1);
+  record("a server action over 1 MB", await actionPost({ origin: ORIGIN, "content-type": "text/plain;charset=UTF-8" }, JSON.stringify([overLimit])), [413]);
+  const largeForm = await multipart({ "0": '["$K1"]', "1_password": overLimit });
+  record("a multipart server action over 1 MB", await actionPost({ origin: ORIGIN, "content-type": largeForm.type }, largeForm.body), [413]);
+  record("a form post over 1 MB", await send({ path: "/admin/sign-in/", headers: { origin: ORIGIN, "content-type": largeForm.type }, body: largeForm.body, from: freshAddress() }), [413]);
 
   const traversal = [
     "/blog/..%2F..%2Fetc%2Fpasswd/",

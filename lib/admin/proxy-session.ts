@@ -4,7 +4,7 @@ import { createAdminSupabaseClient } from "./supabase-client";
 
 export type CookieToSet = { name: string; value: string; options?: Record<string, unknown> };
 
-export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+export { isAdminPath } from "./paths";
 
 /**
  * With Supabase Auth, an admin request first lets Supabase refresh an expiring session (pages cannot write

@@ -1,11 +1,13 @@
 import { mediaType } from "@/lib/http/body";
 import { site } from "@/config/site";
 import { sameOriginVerdict } from "./same-origin";
+import { isArgumentPart, nestsDeeperThan, SERVER_ACTION_MAX_BYTES, SERVER_ACTION_MAX_DEPTH } from "./server-action-limits";
 
 /**
  * A POST to a page is a server action: `next-action` names it (the page's script sends the arguments as text or
  * multipart), or, from a form without JavaScript, the multipart body does. Next answers 500 to one from another
- * site and to a body it cannot decode; this answers 403 and 400 first, so that neither reaches the action code.
+ * site, to a body over its size limit, to a body it cannot decode and to arguments nested deep enough to overflow
+ * the stack; this answers 403, 413 and 400 first, so that none reaches Next's decoding or the action code.
  * The proxy calls it for every request it sees.
  */
 export async function pagePostRefusal(request: Request): Promise<Response | null> {
@@ -16,26 +18,40 @@ export async function pagePostRefusal(request: Request): Promise<Response | null
   const type = mediaType(request);
   const isAction = request.headers.has("next-action") || type === "multipart/form-data";
   if (!isAction) return null;
-  if (!(await decodes(request, type))) return refusal(400, "Bad request: the form could not be read.");
+  const body = await boundedBody(request);
+  if (!body) return refusal(413, `Payload too large: the form can take at most ${SERVER_ACTION_MAX_BYTES / 1024 / 1024} MB.`);
+  if (!(await decodes(body, type, request.headers))) return refusal(400, "Bad request: the form could not be read.");
   return null;
 }
 
-async function decodes(request: Request, type: string): Promise<boolean> {
+/** The body's bytes, or null when they are more than a server action may send (declared or counted). */
+async function boundedBody(request: Request): Promise<ArrayBuffer | null> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > SERVER_ACTION_MAX_BYTES) return null;
+  const bytes = await request.clone().arrayBuffer();
+  return bytes.byteLength > SERVER_ACTION_MAX_BYTES ? null : bytes;
+}
+
+/** Whether the body decodes as the arguments of an action: a form, or JSON text, nested no deeper than the limit. */
+async function decodes(body: ArrayBuffer, type: string, headers: Headers): Promise<boolean> {
   try {
-    const copy = request.clone();
     if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {
-      await copy.formData();
+      const form = await new Response(body, { headers: { "content-type": headers.get("content-type") ?? "" } }).formData();
+      for (const [name, value] of form) {
+        if (typeof value === "string" && isArgumentPart(name) && nestsDeeperThan(value, SERVER_ACTION_MAX_DEPTH)) return false;
+      }
       return true;
     }
-    const body = await copy.text();
-    if (!body) return true;
-    const value: unknown = JSON.parse(body);
+    const text = new TextDecoder().decode(body);
+    if (!text) return true;
+    if (nestsDeeperThan(text, SERVER_ACTION_MAX_DEPTH)) return false;
+    const value: unknown = JSON.parse(text);
     return typeof value === "string" || Array.isArray(value);
   } catch {
     return false;
   }
 }
 
-function refusal(status: 400 | 403, message: string): Response {
+function refusal(status: 400 | 403 | 413, message: string): Response {
   return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }

@@ -91,6 +91,21 @@ describe("which requests run the proxy", () => {
     }
   });
 
+  it("refuses the methods a page rendered per request does not serve, which Next would render, with 405", async () => {
+    for (const method of ["PUT", "DELETE", "PATCH", "OPTIONS"]) {
+      for (const path of ["/search/", "/admin/", "/admin/sign-in/", "/admin/export/"]) {
+        if (method === "OPTIONS" && path === "/admin/export/") continue; // a route handler: Next answers OPTIONS
+        const request = { method, path };
+        expect(proxyRunsFor(request), `${method} ${path}`).toBe(true);
+        const response = await proxy(new NextRequest(new URL(path, "http://127.0.0.1:3000"), { method }));
+        expect(response.status, `${method} ${path}`).toBe(405);
+        expect(response.headers.get("allow"), `${method} ${path}`).toBe(path === "/admin/export/" ? "GET, HEAD, OPTIONS" : "GET, HEAD, POST");
+      }
+    }
+    expect(await proxyChanges({ method: "HEAD", path: "/search/?query=seo" })).toBe(true);
+    expect((await proxy(new NextRequest(new URL("/admin/export/", "http://127.0.0.1:3000"), { method: "OPTIONS" }))).status).toBe(200);
+  });
+
   it("runs for every generated request it changes that it ran for when it ran for every page", async () => {
     const paths = ["/", "/blog/", "/blog/a-post/", "/blog/page/2/", "/contact/", "/demo/", "/search/", "/admin/", "/admin/sign-in/", "/administrator/", "/about/", "/web-design-cebu-philippines/", "/favicon.ico", "/covers/a-post.svg", "/fonts/geist.woff2", "/robots.txt", "/api/contact/", "/_next/static/chunks/a.js"];
     const queries = ["page=2", "page=1", "page=abc", "page=", "page=2&page=3", "service=web-design", "service=nope", "demo=ai-chatbot", "demo=basic-template", "demo=", "utm_source=x", "query=seo", "_rsc=abc"];

@@ -1,0 +1,128 @@
+import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+/**
+ * The scripts npm runs (content:seed, and csp-build after `next build`) do their work when started from a folder whose
+ * path has a space: each decides whether it was started directly by comparing its own URL with the path node was
+ * given, and a space is %20 in the one and a space in the other. Each script runs here as a child process from a copy
+ * of the project's files in such a folder (copied, not linked: node runs a linked script from its real path).
+ */
+
+const ROOT = process.cwd();
+const run = promisify(execFile);
+let base: string;
+let project: string;
+
+/** Copies project files (paths relative to the repository) into the spaced folder. */
+function copyIn(...files: string[]) {
+  for (const file of files) cpSync(path.join(ROOT, file), path.join(project, file), { recursive: true });
+}
+
+function write(file: string, text: string | Buffer) {
+  mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+  writeFileSync(path.join(project, file), text);
+}
+
+async function node(script: string, args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [path.join(project, script), ...args], { cwd: project, env: { ...process.env, ...env } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+beforeAll(() => {
+  base = mkdtempSync(path.join(os.tmpdir(), "northtide-scripts-"));
+  project = path.join(base, "a site folder with spaces");
+  mkdirSync(project);
+  symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir");
+  copyIn("scripts/content-seed.mjs", "scripts/csp-build.mjs", "lib/images/site-images.mjs", "lib/security/csp.mjs", "lib/geo-service.mjs", "config/public-env.mjs");
+});
+
+afterAll(() => {
+  rmSync(base, { recursive: true, force: true });
+});
+
+describe("scripts/csp-build.mjs from a folder with a space in its path", () => {
+  it("writes the policy of each prerendered page into its .meta file and the prerender manifest", async () => {
+    const dist = ".next";
+    write(`${dist}/prerender-manifest.json`, JSON.stringify({ version: 4, routes: { "/": { initialHeaders: {} }, "/about": { initialHeaders: {} } } }));
+    write(`${dist}/server/app/index.html`, "<!DOCTYPE html><html><body><script>self.__boot=1</script></body></html>");
+    write(`${dist}/server/app/index.meta`, JSON.stringify({ status: 200, headers: {} }));
+    write(`${dist}/server/app/about.html`, "<!DOCTYPE html><html><body><p>About</p></body></html>");
+    write(`${dist}/server/app/about.meta`, JSON.stringify({ status: 200, headers: {} }));
+
+    const { code, stdout, stderr } = await node("scripts/csp-build.mjs", [], { NEXT_DIST_DIR: "" });
+    expect(code, stderr).toBe(0);
+    expect(stdout).toContain("CSP: the policy of 2 prerendered pages written");
+    const meta = JSON.parse(readFileSync(path.join(project, dist, "server/app/index.meta"), "utf8"));
+    expect(meta.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    const manifest = JSON.parse(readFileSync(path.join(project, dist, "prerender-manifest.json"), "utf8"));
+    expect(manifest.routes["/about"].initialHeaders["content-security-policy"]).toContain("default-src 'none'");
+  });
+
+  it("fails when a prerendered page has no HTML", async () => {
+    write("broken build/prerender-manifest.json", JSON.stringify({ version: 4, routes: { "/gone": {} } }));
+    const { code, stderr } = await node("scripts/csp-build.mjs", [], { NEXT_DIST_DIR: "broken build" });
+    expect(code).toBe(1);
+    expect(stderr).toContain("CSP: no prerendered HTML found for /gone");
+  });
+});
+
+describe("scripts/content-seed.mjs from a folder with a space in its path", () => {
+  const SERVICE_KEY = "spaced-folder-service-role-key";
+  let standin: ChildProcess;
+  let standinUrl: string;
+
+  beforeAll(async () => {
+    standin = spawn(process.execPath, [path.join(ROOT, "tests", "e2e", "support", "supabase-standin.mjs")], {
+      env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: "spaced-folder-anon-key", SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    standinUrl = await new Promise<string>((resolve, reject) => {
+      let output = "";
+      standin.once("exit", (code) => reject(new Error(`the stand-in exited (${code}): ${output}`)));
+      standin.stdout!.on("data", (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = output.match(/on (http:\/\/127\.0\.0\.1:\d+)/);
+        if (match) resolve(match[1]);
+      });
+    });
+  });
+
+  afterAll(() => {
+    standin?.kill();
+  });
+
+  it("prints its usage for --help", async () => {
+    const { code, stdout } = await node("scripts/content-seed.mjs", ["--help"], {});
+    expect(code).toBe(0);
+    expect(stdout).toContain("Usage: npm run content:seed");
+  });
+
+  it("refuses an unknown argument and a missing key", async () => {
+    expect(await node("scripts/content-seed.mjs", ["--force"], {})).toMatchObject({ code: 2, stderr: expect.stringContaining("Unknown argument: --force") });
+    const missing = await node("scripts/content-seed.mjs", [], { NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: "" });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("Missing: SUPABASE_SERVICE_ROLE_KEY.");
+  });
+
+  it("seeds the folder's content: the post and project inserted, the screenshot uploaded", async () => {
+    write("content/blog/written-in-a-spaced-folder.md", "---\ntitle: Written in a spaced folder\ncreated_at: 2026-01-05T08:00:00Z\npublished_at: 2026-01-05T08:00:00Z\n---\n\nHello.\n");
+    write("content/projects/spaced-folder-project.json", JSON.stringify({ name: "Spaced folder project", slug: "spaced-folder-project", screenshot_url: "/projects/spaced-folder-project.webp" }));
+    write("public/projects/spaced-folder-project.webp", Buffer.from("RIFF\u0000\u0000\u0000\u0000WEBPVP8 "));
+
+    const { code, stdout, stderr } = await node("scripts/content-seed.mjs", [], { NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY, CONTENT_DIR: "" });
+    expect(code, stderr).toBe(0);
+    expect(stdout).toContain("Images: 1 uploaded to site-images. Posts: 1 inserted, 0 updated, 0 skipped. Projects: 1 inserted, 0 updated, 0 skipped.");
+    const dump = (await (await fetch(`${standinUrl}/__dump`)).json()) as { blogs: { slug: string }[]; projects: { slug: string; screenshot_url: string }[] };
+    expect(dump.blogs.map((row) => row.slug)).toContain("written-in-a-spaced-folder");
+    expect(dump.projects.find((row) => row.slug === "spaced-folder-project")?.screenshot_url).toBe(`${standinUrl}/storage/v1/object/public/site-images/projects/spaced-folder-project.webp`);
+  });
+});
