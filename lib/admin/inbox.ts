@@ -25,7 +25,7 @@ export const RETRY_NOTICES: Record<RetryOutcome, string> = {
   failed: "The e-mail service refused it again; it stays queued for the next automatic retry.",
   busy: "That inquiry is being forwarded right now. Refresh in a moment.",
   not_eligible: "Only pending or failed inquiries can be forwarded again.",
-  forwarding_off: "Forwarding is off (CONTACT_FORWARD_EMAIL is empty), so nothing was sent.",
+  forwarding_off: 'Forwarding is off (CONTACT_FORWARD_EMAIL is unset or "off"), so nothing was sent.',
 };
 
 /**

@@ -81,7 +81,7 @@ describe("instrumentation.ts register (the server's start)", () => {
   });
 
   it("serverless: throws the message for the platform to report", async () => {
-    process.env = { ...savedEnv, NEXT_RUNTIME: "nodejs", VERCEL: "1" };
+    process.env = { ...savedEnv, NEXT_RUNTIME: "nodejs", VERCEL: "1", NEXT_PUBLIC_SITE_URL: "https://www.example-agency.com", CONTACT_FORWARD_EMAIL: "leads@example-agency.com" };
     for (const name of Object.keys(SUPABASE)) delete process.env[name];
     const exit = vi.spyOn(process, "exit");
     await expect(register()).rejects.toThrow(/On Vercel \(VERCEL=1\)[\s\S]*SUPABASE_SERVICE_ROLE_KEY/);
