@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { EnvironmentError, readEnvironment } from "@/config/env";
 import { register } from "@/instrumentation";
-import { checkServerStart } from "@/lib/server-start";
+import { checkServerStart, checkServerStartOrExit } from "@/lib/server-start";
 
 /** What a server checks before serving (instrumentation.ts): the configuration, and a writable DATA_DIR for the embedded store. */
 
@@ -63,6 +63,22 @@ describe("checkServerStart", () => {
     const error = thrownBy(() => checkServerStart(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "https://abc.supabase.co", DATA_DIR: dataDir })));
     expect(error.message).toContain("NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY");
     expect(readdirSync(root)).not.toContain("untouched");
+  });
+});
+
+describe("checkServerStartOrExit: the deployment settings", () => {
+  it("starts without NEXT_PUBLIC_SITE_URL or CONTACT_FORWARD_EMAIL, and says so: one warning line each", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const exit = vi.spyOn(process, "exit");
+    checkServerStartOrExit(readEnvironment({ DATA_DIR: path.join(root, "warned") }));
+    expect(exit).not.toHaveBeenCalled();
+    expect(warn.mock.calls).toEqual([[expect.stringMatching(/^\[env\] NEXT_PUBLIC_SITE_URL is not set: .*https:\/\/northtide\.studio/)], [expect.stringMatching(/^\[env\] CONTACT_FORWARD_EMAIL is not set: .*e-mailed to no one/)]]);
+  });
+
+  it("is silent when both are set, \"off\" included", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    checkServerStartOrExit(readEnvironment({ DATA_DIR: path.join(root, "quiet"), NEXT_PUBLIC_SITE_URL: "https://www.example-agency.com", CONTACT_FORWARD_EMAIL: "off" }));
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 
