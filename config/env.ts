@@ -5,7 +5,7 @@ import { isPasswordHash } from "../lib/admin/password";
 import { MIN_SESSION_SECRET_LENGTH } from "../lib/admin/session";
 import { type ClientAddressSource, clientAddressSetting } from "../lib/client-address/source";
 import { readLimitText } from "../lib/rate-limit/limiter";
-import { site } from "./site";
+import { EXAMPLE_SITE_URL } from "./site";
 import { DEFAULT_GEMINI_MODEL } from "../lib/chat/gemini-request";
 
 /**
@@ -75,7 +75,11 @@ export type RateLimitDecision = ({ store: "memory" } | { store: "redis"; url: st
   adminAccountLockout: AccountGuardPolicy;
 };
 
-export type ForwardingDecision = ({ mode: "formsubmit"; recipient: string } | { mode: "off"; reason: string }) & {
+/**
+ * formsubmit: inquiries are e-mailed to `recipient`. off: CONTACT_FORWARD_EMAIL says so ("off", "none" or "false").
+ * unconfigured: CONTACT_FORWARD_EMAIL is unset (or empty), and no address is guessed: inquiries are stored, not sent.
+ */
+export type ForwardingDecision = ({ mode: "formsubmit"; recipient: string } | { mode: "off" | "unconfigured"; reason: string }) & {
   /** FormSubmit's base URL (FORMSUBMIT_URL; the e2e suite points it at a stand-in). */
   formsubmitUrl: string;
   timeoutMs: number;
@@ -84,6 +88,10 @@ export type ForwardingDecision = ({ mode: "formsubmit"; recipient: string } | { 
   /** The bearer secrets the retry endpoint accepts: RETRY_SECRET and CRON_SECRET (the one Vercel Cron sends). */
   retrySecrets: string[];
 };
+
+/** The settings each deployment must name itself: unset, the site runs on the example's values (see `settings`). */
+export const DEPLOYMENT_SETTINGS = ["NEXT_PUBLIC_SITE_URL", "CONTACT_FORWARD_EMAIL"] as const;
+export type DeploymentSetting = (typeof DEPLOYMENT_SETTINGS)[number];
 
 export type Environment = {
   platform: Platform;
@@ -98,13 +106,20 @@ export type Environment = {
   rateLimits: RateLimitDecision;
   forwarding: ForwardingDecision;
   clientAddress: ClientAddressSource;
+  /**
+   * Which of DEPLOYMENT_SETTINGS are unset, each with a warning line naming it and what happens without it. On Vercel
+   * each is also a problem (the build fails); self-hosted the server starts and logs the warnings, and `next dev`
+   * runs on the example's values.
+   */
+  settings: { missing: DeploymentSetting[]; warnings: string[] };
   /** What is wrong with the configuration, each naming the variables to set. Empty when it is valid. */
   problems: string[];
 };
 
 export { DEFAULT_GEMINI_MODEL };
 export const DEFAULT_DATA_DIR = ".data";
-const FORWARDING_OFF_VALUES = new Set(["", "off", "none", "false"]);
+/** The values that turn forwarding off on purpose. Empty is not one of them: hosts keep empty values, so it counts as unset. */
+const FORWARDING_OFF_VALUES = new Set(["off", "none", "false"]);
 const CONTENT_SOURCES = ["files", "supabase"] as const;
 const DEFAULT_FORMSUBMIT_URL = "https://formsubmit.co";
 const DEFAULT_FORWARD_TIMEOUT_MS = 8000;
@@ -166,11 +181,7 @@ const EnvironmentSchema = z.object({
   RATE_LIMIT_CHAT: limit,
   ADMIN_SIGN_IN_LIMIT: limit,
   ADMIN_ACCOUNT_LOCKOUT: checked((value) => readAccountGuardPolicy(value) !== null, 'must be "free/seconds/max seconds", e.g. 5/60/3600 (at least 1 free attempt, max >= seconds >= 1)'),
-  // Set but empty means "off", unlike unset: kept apart from blank.
-  CONTACT_FORWARD_EMAIL: z
-    .string()
-    .optional()
-    .transform((value) => value?.trim()),
+  CONTACT_FORWARD_EMAIL: setting,
   FORMSUBMIT_URL: httpUrl,
   CONTACT_FORWARD_TIMEOUT_MS: wholeNumber(1),
   CONTACT_RETRY_BASE_MS: wholeNumber(0),
@@ -251,16 +262,48 @@ function chat(fields: Usable, supabase: SupabaseProject | null): ChatDecision {
 /** FormSubmit takes an e-mail address or the random alias it gives one after activation. */
 const FORWARD_RECIPIENT = /^([^\s@/?#]+@[^\s@/?#]+\.[^\s@/?#]+|[A-Za-z0-9]+)$/;
 
-function forwarding(raw: string | undefined, fields: Usable): ForwardingDecision {
-  const recipient = raw === undefined ? site.email : raw;
+function forwarding(fields: Usable): ForwardingDecision {
+  const recipient = fields.CONTACT_FORWARD_EMAIL;
   const delivery = {
     formsubmitUrl: (fields.FORMSUBMIT_URL ?? DEFAULT_FORMSUBMIT_URL).replace(/\/+$/, ""),
     timeoutMs: fields.CONTACT_FORWARD_TIMEOUT_MS ? Number(fields.CONTACT_FORWARD_TIMEOUT_MS) : DEFAULT_FORWARD_TIMEOUT_MS,
     retryBaseMs: fields.CONTACT_RETRY_BASE_MS ? Number(fields.CONTACT_RETRY_BASE_MS) : DEFAULT_RETRY_BASE_MS,
     retrySecrets: [fields.RETRY_SECRET, fields.CRON_SECRET].filter((secret): secret is string => Boolean(secret)),
   };
-  if (FORWARDING_OFF_VALUES.has(recipient.toLowerCase())) return { mode: "off", reason: "CONTACT_FORWARD_EMAIL is empty", ...delivery };
+  // Never the example address in config/site.ts: a deployment that names no recipient forwards to no one.
+  if (recipient === undefined) return { mode: "unconfigured", reason: "CONTACT_FORWARD_EMAIL is not set", ...delivery };
+  if (FORWARDING_OFF_VALUES.has(recipient.toLowerCase())) return { mode: "off", reason: `CONTACT_FORWARD_EMAIL is "${recipient}"`, ...delivery };
   return { mode: "formsubmit", recipient, ...delivery };
+}
+
+/** What each deployment setting does when unset, and how to set it. */
+const UNSET_SETTING: Record<DeploymentSetting, { effect: string; set: string }> = {
+  NEXT_PUBLIC_SITE_URL: {
+    effect: `canonical URLs, the sitemap, the feed, the social cards and the Origin of forwarded inquiries name ${EXAMPLE_SITE_URL}, the example's domain`,
+    set: "Set it to https://<your domain>, with no trailing slash",
+  },
+  CONTACT_FORWARD_EMAIL: {
+    effect: "inquiries are stored (the admin inbox lists them) but e-mailed to no one",
+    set: 'Set it to the address that should receive inquiries, or to "off" to keep forwarding off on purpose',
+  },
+};
+
+/**
+ * The deployment settings left unset, and what that means. On Vercel each one, and a site URL that is not https, is a
+ * problem: a deployment there is public, and would name the example's domain or forward its leads to no one.
+ */
+function deploymentSettings(fields: Fields, platform: Platform, problems: string[]): Environment["settings"] {
+  const missing = DEPLOYMENT_SETTINGS.filter((name) => fields[name] === undefined);
+  const warnings = missing.map((name) => `${name} is not set: ${UNSET_SETTING[name].effect}. ${UNSET_SETTING[name].set}${name === "NEXT_PUBLIC_SITE_URL" ? " when building and starting the server" : ""}.`);
+  if (platform.name !== "vercel") return { missing, warnings };
+  for (const name of missing) {
+    problems.push(`${name} is not set, and on Vercel (VERCEL=1) it must be: without it ${UNSET_SETTING[name].effect}. ${UNSET_SETTING[name].set}, in the project's Settings → Environment Variables, then redeploy.`);
+  }
+  const siteUrl = fields.NEXT_PUBLIC_SITE_URL;
+  if (typeof siteUrl === "string" && new URL(siteUrl).protocol !== "https:") {
+    problems.push(`NEXT_PUBLIC_SITE_URL must be an https:// URL on Vercel (VERCEL=1), the site's own domain; it is "${siteUrl}".`);
+  }
+  return { missing, warnings };
 }
 
 function rateLimits(fields: Usable): RateLimitDecision {
@@ -320,10 +363,11 @@ function decide(fields: Fields): Environment {
     problems.push("CHAT_PROVIDER=supabase needs NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: set them, or set CHAT_PROVIDER=local.");
   }
 
-  const forwardingDecision = forwarding(fields.CONTACT_FORWARD_EMAIL, usable);
+  const forwardingDecision = forwarding(usable);
   if (forwardingDecision.mode === "formsubmit" && !FORWARD_RECIPIENT.test(forwardingDecision.recipient)) {
-    problems.push(`CONTACT_FORWARD_EMAIL must be an e-mail address (or FormSubmit's alias for one), or empty or "off" to turn forwarding off; it is "${forwardingDecision.recipient}".`);
+    problems.push(`CONTACT_FORWARD_EMAIL must be an e-mail address (or FormSubmit's alias for one), or "off" to turn forwarding off; it is "${forwardingDecision.recipient}".`);
   }
+  const settings = deploymentSettings(fields, platform, problems);
 
   const clientAddress = clientAddressSetting({ CLIENT_IP_SOURCE: usable.CLIENT_IP_SOURCE, VERCEL: usable.VERCEL });
   if (clientAddress.problem) problems.push(`${clientAddress.problem.replace(/; using the connection's address$/, "")}.`);
@@ -339,6 +383,7 @@ function decide(fields: Fields): Environment {
     rateLimits: rateLimits(usable),
     forwarding: forwardingDecision,
     clientAddress: clientAddress.source,
+    settings,
     problems,
   };
 }

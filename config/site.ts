@@ -1,10 +1,13 @@
 import { publicSiteUrl } from "./public-env.mjs";
 
+/** The example's domain: canonical URLs name it when NEXT_PUBLIC_SITE_URL is unset (`next dev`; a Vercel build refuses that). */
+export const EXAMPLE_SITE_URL = "https://northtide.studio";
+
 /** The one place for the agency's identity and contact details. Every page reads these values from here. */
 export const site = {
   brand: "Northtide Studio",
   brandSlug: "northtide",
-  host: (publicSiteUrl() || "https://northtide.studio").replace(/\/+$/, ""),
+  host: (publicSiteUrl() || EXAMPLE_SITE_URL).replace(/\/+$/, ""),
   email: "hello@northtide.studio",
   phone: "+639175550142",
   phoneDisplay: "+63 917 555 0142",

@@ -25,6 +25,8 @@ export type HealthReport = {
   rateLimits: { store: "memory" } | { store: "redis"; answers: boolean };
   forwarding: Environment["forwarding"]["mode"];
   adminAuth: Environment["adminAuth"]["mode"];
+  /** The deployment settings left unset (the site then names the example's domain, or forwards to no one): a warning, still 200. */
+  settings: { missing: Environment["settings"]["missing"] };
   /** The Supabase project's host, when one is configured. */
   supabaseHost?: string;
 };
@@ -108,6 +110,7 @@ export async function healthReport(now: number = Date.now()): Promise<HealthRepo
     rateLimits: redisAnswers ? { store: "redis", answers: await redisAnswers } : { store: "memory" },
     forwarding: environment.forwarding.mode,
     adminAuth: environment.adminAuth.mode,
+    settings: { missing: environment.settings.missing },
     ...(supabaseHost ? { supabaseHost } : {}),
   };
 }

@@ -33,6 +33,8 @@ export function assertWritableDataDir(directory: string): void {
  * checkServerStart for instrumentation.ts. `next start` only logs an error thrown by the instrumentation hook and keeps
  * serving (every request then fails), so a self-hosted server prints the message and exits with 1 instead. On a
  * serverless platform the error is thrown: the platform reports the failed function, and there is no process to stop.
+ * A server that starts without NEXT_PUBLIC_SITE_URL or CONTACT_FORWARD_EMAIL (self-hosted, or `next dev`) says so,
+ * one warning line each; /api/health/ lists them too.
  */
 export function checkServerStartOrExit(environment: Environment = serverEnvironment()): void {
   try {
@@ -42,4 +44,5 @@ export function checkServerStartOrExit(environment: Environment = serverEnvironm
     console.error(`[env] The server cannot start. ${error.message}`);
     process.exit(1);
   }
+  for (const warning of environment.settings.warnings) console.warn(`[env] ${warning}`);
 }

@@ -43,6 +43,7 @@ const stub = spawn(process.execPath, ["tests/e2e/support/formsubmit-stub.mjs"], 
 const stubUrl = `http://127.0.0.1:${stubPort}`;
 const server = await serveBuild({
   FORMSUBMIT_URL: stubUrl,
+  CONTACT_FORWARD_EMAIL: "hello@northtide.studio",
   CONTACT_FORWARD_TIMEOUT_MS: "30000",
   CLIENT_IP_SOURCE: "",
   RATE_LIMIT_CONTACT: "",

@@ -1,5 +1,7 @@
 // Starts `next start` on the production build for a measuring script, on a free loopback port with a fresh
 // data directory, and resolves when the home page answers. Returns { url, dataDir, pid, stop }.
+// It forwards no inquiry (CONTACT_FORWARD_EMAIL=off) unless the script names an address and a FormSubmit stand-in,
+// and names the example's domain as the site's URL unless the environment names another.
 import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,7 +23,15 @@ export async function serveBuild(extraEnv = {}) {
   const port = Number(process.env.MEASURE_PORT) || (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "northtide-measure-"));
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, ...extraEnv },
+    env: {
+      NEXT_PUBLIC_SITE_URL: "https://northtide.studio",
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      DATA_DIR: dataDir,
+      CONTACT_FORWARD_EMAIL: "off",
+      ...extraEnv,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -26,7 +26,7 @@ export const RETRY_NOTICES: Record<RetryOutcome, string> = {
   uncertain: "The e-mail service did not answer in time, again. It may have been delivered: check your mailbox before sending it once more.",
   busy: "That inquiry is being forwarded right now. Refresh in a moment.",
   not_eligible: "Only pending, failed or unconfirmed inquiries can be forwarded again.",
-  forwarding_off: "Forwarding is off (CONTACT_FORWARD_EMAIL is empty), so nothing was sent.",
+  forwarding_off: 'Forwarding is off (CONTACT_FORWARD_EMAIL is unset or "off"), so nothing was sent.',
 };
 
 /**

@@ -8,12 +8,11 @@ export type ForwardingConfig =
   | { enabled: false; reason: string };
 
 /**
- * Where inquiries are forwarded: FormSubmit's AJAX endpoint for CONTACT_FORWARD_EMAIL (the site's address when unset).
- * CONTACT_FORWARD_EMAIL set to an empty string (or "off") turns forwarding off: inquiries are still stored, and the log
- * says so.
+ * Where inquiries are forwarded: FormSubmit's AJAX endpoint for CONTACT_FORWARD_EMAIL. Unset (or empty), or "off",
+ * nothing is forwarded: inquiries are still stored, and the log says why.
  */
 export function forwardingConfig(decision: ForwardingDecision = serverEnvironment().forwarding): ForwardingConfig {
-  if (decision.mode === "off") return { enabled: false, reason: decision.reason };
+  if (decision.mode !== "formsubmit") return { enabled: false, reason: decision.reason };
   return {
     enabled: true,
     endpoint: `${decision.formsubmitUrl}/ajax/${encodeURIComponent(decision.recipient)}`,

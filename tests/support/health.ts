@@ -1,4 +1,7 @@
-/** GET /api/health/ of a self-hosted server on its defaults: content from files, the embedded store, the local chat. */
+/**
+ * GET /api/health/ of a self-hosted server on its defaults (content from files, the embedded store, the local chat)
+ * with the two settings a deployment names itself, NEXT_PUBLIC_SITE_URL and CONTACT_FORWARD_EMAIL, set.
+ */
 export const SELF_HOSTED_DEFAULTS_HEALTH = {
   status: "ok",
   platform: "self-hosted",
@@ -8,4 +11,5 @@ export const SELF_HOSTED_DEFAULTS_HEALTH = {
   rateLimits: { store: "memory" },
   forwarding: "formsubmit",
   adminAuth: "password",
+  settings: { missing: [] },
 };

@@ -48,8 +48,16 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  process.env = { ...savedEnv, DATA_DIR: path.join(root, "data"), ADMIN_PASSWORD_HASH: PASSWORD_HASH, ADMIN_SESSION_SECRET: SESSION_SECRET, RETRY_SECRET: "retry-health-secret" };
-  for (const name of ["NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "NEXT_PUBLIC_SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY", "REDIS_URL", "CHAT_PROVIDER", "CONTACT_FORWARD_EMAIL", "CONTENT_SOURCE", "VERCEL"]) {
+  process.env = {
+    ...savedEnv,
+    DATA_DIR: path.join(root, "data"),
+    ADMIN_PASSWORD_HASH: PASSWORD_HASH,
+    ADMIN_SESSION_SECRET: SESSION_SECRET,
+    RETRY_SECRET: "retry-health-secret",
+    NEXT_PUBLIC_SITE_URL: "https://northtide.studio",
+    CONTACT_FORWARD_EMAIL: "hello@northtide.studio",
+  };
+  for (const name of ["NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "NEXT_PUBLIC_SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY", "REDIS_URL", "CHAT_PROVIDER", "CONTENT_SOURCE", "VERCEL"]) {
     delete process.env[name];
   }
   postgrestMode = "ok";
@@ -109,8 +117,19 @@ describe("on the embedded defaults", () => {
     delete process.env.ADMIN_SESSION_SECRET;
     const { status, text } = await health();
     expect(status).toBe(200);
-    expect(JSON.parse(text)).toMatchObject({ forwarding: "off", chat: "gemini", adminAuth: "unconfigured" });
+    expect(JSON.parse(text)).toMatchObject({ forwarding: "off", chat: "gemini", adminAuth: "unconfigured", settings: { missing: [] } });
     expect(text).not.toContain("gemini-health-secret");
+  });
+
+  it("names the deployment settings left unset, and stays 200 (a warning: inquiries are still kept)", async () => {
+    await getEmbeddedDatabase();
+    delete process.env.NEXT_PUBLIC_SITE_URL;
+    process.env.CONTACT_FORWARD_EMAIL = "";
+    const { status, text } = await health();
+    expect(status).toBe(200);
+    expect(JSON.parse(text)).toEqual({ ...SELF_HOSTED_DEFAULTS_HEALTH, forwarding: "unconfigured", settings: { missing: ["NEXT_PUBLIC_SITE_URL", "CONTACT_FORWARD_EMAIL"] } });
+    process.env.NEXT_PUBLIC_SITE_URL = "https://northtide.studio";
+    expect(JSON.parse((await health()).text).settings).toEqual({ missing: ["CONTACT_FORWARD_EMAIL"] });
   });
 });
 

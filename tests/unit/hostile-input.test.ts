@@ -160,7 +160,7 @@ beforeAll(async () => {
   process.env.RETRY_SECRET = "hostile-retry-secret";
   process.env.REVALIDATE_SECRET = "hostile-revalidate-secret";
   delete process.env.REDIS_URL;
-  delete process.env.CONTACT_FORWARD_EMAIL;
+  process.env.CONTACT_FORWARD_EMAIL = "hello@northtide.studio";
   delete process.env.CHAT_PROVIDER;
   delete process.env.NEXT_PUBLIC_SUPABASE_URL;
   delete process.env.SUPABASE_SERVICE_ROLE_KEY;

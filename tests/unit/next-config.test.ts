@@ -5,8 +5,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 const require = createRequire(import.meta.url);
 const { buildCustomRoute } = require("next/dist/lib/build-custom-route.js") as { buildCustomRoute: (type: "header", rule: { source: string }) => { regex: string } };
 
-/** On Vercel the build requires Supabase's inquiry store (config/env.ts), so the Vercel case carries a whole configuration. */
+/**
+ * On Vercel the build requires Supabase's inquiry store, the site's URL and the forwarding address (config/env.ts), so
+ * the Vercel case carries a whole configuration.
+ */
 const SUPABASE: Record<string, string> = { NEXT_PUBLIC_SUPABASE_URL: "https://abc.supabase.co", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk", SUPABASE_SERVICE_ROLE_KEY: "srk" };
+const DEPLOYMENT: Record<string, string> = { NEXT_PUBLIC_SITE_URL: "https://www.example-agency.com", CONTACT_FORWARD_EMAIL: "leads@example-agency.com" };
 
 /** On Vercel, or with a Supabase URL of its own, the whole Supabase configuration (partial settings are refused). */
 async function loadConfig(vercel: boolean, supabaseUrl = "", nodeEnv = "production") {
@@ -15,6 +19,7 @@ async function loadConfig(vercel: boolean, supabaseUrl = "", nodeEnv = "producti
   vi.stubEnv("NODE_ENV", nodeEnv);
   const supabase: Record<string, string> = vercel || supabaseUrl ? { ...SUPABASE, ...(supabaseUrl ? { NEXT_PUBLIC_SUPABASE_URL: supabaseUrl } : {}) } : {};
   for (const name of Object.keys(SUPABASE)) vi.stubEnv(name, supabase[name] ?? "");
+  for (const name of Object.keys(DEPLOYMENT)) vi.stubEnv(name, vercel ? DEPLOYMENT[name] : "");
   const config = (await import("../../next.config")).default;
   const rules = await config.headers!();
   /** The policies a response to `path` carries from next.config.ts. */
@@ -46,8 +51,11 @@ describe("next.config.ts", () => {
   it("refuses to load with an incomplete configuration, naming what to set (the build fails before compiling)", async () => {
     vi.resetModules();
     vi.stubEnv("VERCEL", "1");
-    for (const name of Object.keys(SUPABASE)) vi.stubEnv(name, "");
+    for (const name of [...Object.keys(SUPABASE), ...Object.keys(DEPLOYMENT)]) vi.stubEnv(name, "");
     await expect(import("../../next.config")).rejects.toThrow(/On Vercel \(VERCEL=1\)[\s\S]*SUPABASE_SERVICE_ROLE_KEY/);
+    vi.resetModules();
+    for (const name of Object.keys(SUPABASE)) vi.stubEnv(name, SUPABASE[name]);
+    await expect(import("../../next.config")).rejects.toThrow(/NEXT_PUBLIC_SITE_URL is not set, and on Vercel[\s\S]*CONTACT_FORWARD_EMAIL is not set, and on Vercel/);
   });
 
   it("shows remote images from the Supabase bucket site-images only, and only when Supabase is configured", async () => {

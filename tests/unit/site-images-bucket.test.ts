@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { callers, supabaseLikeDbForSuite } from "./support/pglite";
+import { callers, migrationFiles, supabaseLikeDbForSuite } from "./support/pglite";
 
 /**
  * The site-images bucket (supabase/migrations/20260106100000_site_images_bucket.sql) on a database with a stand-in of
@@ -39,6 +39,41 @@ describe("the site-images bucket", () => {
     expect(rows).toEqual([{ count: 1 }]);
     const policies = await db.query<{ policyname: string }>("select policyname from pg_policies where schemaname = 'storage' and tablename = 'objects' order by policyname");
     expect(policies.rows.map((row) => row.policyname)).toEqual(["site images: admins read", "site images: admins replace", "site images: admins upload"]);
+  });
+});
+
+describe("on a current hosted project, where storage.objects belongs to supabase_storage_admin", () => {
+  it("the stand-in refuses the project's own role to alter the table, as a hosted project does (must be owner of table objects)", async () => {
+    const { rows } = await db.query<{ owner: string }>("select tableowner as owner from pg_tables where schemaname = 'storage' and tablename = 'objects'");
+    expect(rows).toEqual([{ owner: "supabase_storage_admin" }]);
+    // A hosted project's postgres is no superuser and owns no table in storage.
+    await db.exec(`
+      do $$ begin if not exists (select 1 from pg_roles where rolname = 'project_owner') then create role project_owner nologin; end if; end $$;
+      grant usage on schema storage to project_owner;
+      grant all on storage.buckets, storage.objects to project_owner;
+    `);
+    await db.exec("set role project_owner");
+    try {
+      await expect(db.exec("alter table storage.objects enable row level security")).rejects.toThrow(/must be owner of table objects/);
+    } finally {
+      await db.exec("reset role");
+    }
+  });
+
+  it("no migration alters a Storage table: on storage.* only inserts into buckets and creates or drops policies on objects", () => {
+    const MIGRATIONS = path.join(process.cwd(), "supabase", "migrations");
+    for (const file of migrationFiles()) {
+      const sql = readFileSync(path.join(MIGRATIONS, file), "utf8").replace(/--[^\n]*/g, "");
+      const statements = sql.split(/;|\$sql\$/).filter((statement) => /\bstorage\.\w+/i.test(statement));
+      for (const statement of statements) {
+        const text = statement.replace(/\s+/g, " ").trim().toLowerCase();
+        const allowed =
+          /^(insert into storage\.buckets\b|update storage\.buckets\b|(create|drop) policy (if exists )?"[^"]+" on storage\.objects\b)/.test(text) ||
+          // The guard that skips the migration where Storage is missing (PGlite) only reads the catalog.
+          /^do \$migration\$ begin if to_regclass\('storage\.buckets'\) is null/.test(text);
+        expect(allowed, `${file}: ${text.slice(0, 120)}`).toBe(true);
+      }
+    }
   });
 });
 

@@ -58,7 +58,7 @@ beforeAll(async () => {
 
 beforeEach(async () => {
   process.env = { ...savedEnv, DATA_DIR: path.join(root, "data"), FORMSUBMIT_URL: formsubmit.url, CONTACT_FORWARD_TIMEOUT_MS: "1000" };
-  delete process.env.CONTACT_FORWARD_EMAIL;
+  process.env.CONTACT_FORWARD_EMAIL = "hello@northtide.studio";
   delete process.env.NEXT_PUBLIC_SUPABASE_URL;
   delete process.env.SUPABASE_SERVICE_ROLE_KEY;
   formsubmit.setMode("ok");
@@ -195,8 +195,10 @@ describe("retryInquiry on the embedded store", () => {
   it("does nothing when forwarding is off", async () => {
     const id = await failedInquiry();
     const before = await row(id);
-    process.env.CONTACT_FORWARD_EMAIL = "";
-    expect(await retryInquiry(store, id)).toBe("forwarding_off");
+    for (const value of ["off", ""]) {
+      process.env.CONTACT_FORWARD_EMAIL = value;
+      expect(await retryInquiry(store, id), value).toBe("forwarding_off");
+    }
     expect(formsubmit.requests).toHaveLength(0);
     expect(await row(id)).toEqual(before);
   });

@@ -13,7 +13,7 @@ function nextBuild(extraEnv: Record<string, string>): Promise<{ code: number | n
   const distDir = `.next-env-check-${process.pid}-${distDirs.length}`;
   distDirs.push(distDir);
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NEXT_DIST_DIR: distDir, ...extraEnv };
-  for (const name of ["NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "NEXT_PUBLIC_SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY", "NETLIFY", "AWS_LAMBDA_FUNCTION_NAME"]) {
+  for (const name of ["NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "NEXT_PUBLIC_SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY", "NEXT_PUBLIC_SITE_URL", "CONTACT_FORWARD_EMAIL", "NETLIFY", "AWS_LAMBDA_FUNCTION_NAME"]) {
     if (!(name in extraEnv)) delete env[name];
   }
   // Vitest's own variables would make Next think it runs under a test; the build must run as a deployment does.
@@ -45,6 +45,9 @@ describe("next build", () => {
     expect(output).toContain("The environment is not a working configuration");
     expect(output).toContain("On Vercel (VERCEL=1) there is no writable, lasting disk for the embedded inquiry store (DATA_DIR)");
     expect(output).toContain("Set NEXT_PUBLIC_SUPABASE_URL, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY and SUPABASE_SERVICE_ROLE_KEY");
+    // Nor may it go live naming the example's domain or forwarding its leads to no one.
+    expect(output).toContain("NEXT_PUBLIC_SITE_URL is not set, and on Vercel (VERCEL=1) it must be");
+    expect(output).toContain("CONTACT_FORWARD_EMAIL is not set, and on Vercel (VERCEL=1) it must be");
     expect(output).not.toMatch(/Creating an optimized production build|Compiled/);
     expect(existsSync(distDirs[0])).toBe(false);
     expect(ms).toBeLessThan(30_000);

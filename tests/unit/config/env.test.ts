@@ -5,10 +5,12 @@ import { hashPassword } from "@/lib/admin/password";
 import { adminAuthConfig } from "@/lib/admin/config";
 import { chatProvider } from "@/lib/chat/providers";
 import { forwardingConfig, supabaseStoreConfig } from "@/lib/inquiries/config";
-import { site } from "@/config/site";
+import { EXAMPLE_SITE_URL } from "@/config/site";
 
 const URL_ = "https://abc.supabase.co";
 const SUPABASE = { NEXT_PUBLIC_SUPABASE_URL: URL_, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_x", SUPABASE_SERVICE_ROLE_KEY: "service-role" };
+/** The two settings every deployment names itself; a Vercel build refuses to go without them. */
+const DEPLOYMENT = { NEXT_PUBLIC_SITE_URL: "https://www.example-agency.com", CONTACT_FORWARD_EMAIL: "leads@example-agency.com" };
 const SECRET = "s".repeat(32);
 const HASH = hashPassword("a long admin password", { N: 1024, r: 8, p: 1 });
 
@@ -21,7 +23,7 @@ function expectOneProblemNaming(env: Env, ...names: string[]) {
 }
 
 describe("no configuration: the embedded defaults, and nothing wrong", () => {
-  it("content from files, inquiries in PGlite under .data, the local chat, in-process limits, forwarding to the site's address", () => {
+  it("content from files, inquiries in PGlite under .data, the local chat, in-process limits, no forwarding, and the two deployment settings named as missing", () => {
     expect(readEnvironment({})).toEqual({
       platform: { name: "self-hosted", persistentDisk: true },
       supabase: null,
@@ -37,8 +39,9 @@ describe("no configuration: the embedded defaults, and nothing wrong", () => {
         adminSignIn: { max: 5, windowMs: 900_000 },
         adminAccountLockout: { freeAttempts: 5, baseDelayMs: 60_000, maxDelayMs: 3_600_000, forgetAfterMs: 86_400_000 },
       },
-      forwarding: { mode: "formsubmit", recipient: site.email, formsubmitUrl: "https://formsubmit.co", timeoutMs: 8000, retryBaseMs: 60_000, retrySecrets: [] },
+      forwarding: { mode: "unconfigured", reason: "CONTACT_FORWARD_EMAIL is not set", formsubmitUrl: "https://formsubmit.co", timeoutMs: 8000, retryBaseMs: 60_000, retrySecrets: [] },
       clientAddress: { kind: "connection" },
+      settings: { missing: ["NEXT_PUBLIC_SITE_URL", "CONTACT_FORWARD_EMAIL"], warnings: [expect.stringMatching(/^NEXT_PUBLIC_SITE_URL is not set: /), expect.stringMatching(/^CONTACT_FORWARD_EMAIL is not set: /)] },
       problems: [],
     });
   });
@@ -121,7 +124,9 @@ describe("the platform: an inquiry store that cannot persist is an error where t
     ["Netlify", { NETLIFY: "true" }, "NETLIFY=true"],
     ["AWS Lambda", { AWS_LAMBDA_FUNCTION_NAME: "site" }, "AWS_LAMBDA_FUNCTION_NAME"],
   ];
-  for (const [name, platformEnv, sign] of NO_DISK) {
+  for (const [name, platform, sign] of NO_DISK) {
+    // Vercel also requires the deployment settings (below); given here, so that only the store is in question.
+    const platformEnv = { ...platform, ...DEPLOYMENT };
     it(`${name}: the embedded store is refused, naming the Supabase variables; with them, nothing is wrong`, () => {
       expect(readEnvironment(platformEnv).platform.persistentDisk).toBe(false);
       expectOneProblemNaming(platformEnv, sign, "DATA_DIR", "NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "SUPABASE_SERVICE_ROLE_KEY");
@@ -217,20 +222,27 @@ describe("rate limits", () => {
   });
 
   it("CLIENT_IP_SOURCE: vercel by default on Vercel, connection elsewhere; a value the client-address module rejects is an error", () => {
-    expect(readEnvironment({ VERCEL: "1", ...SUPABASE }).clientAddress).toEqual({ kind: "vercel" });
+    expect(readEnvironment({ VERCEL: "1", ...SUPABASE, ...DEPLOYMENT }).clientAddress).toEqual({ kind: "vercel" });
     expect(readEnvironment({ CLIENT_IP_SOURCE: "header:x-real-ip" }).clientAddress).toEqual({ kind: "header", header: "x-real-ip" });
     for (const raw of ["x-real-ip", "header:", "header:bad header", "proxy"]) expectOneProblemNaming({ CLIENT_IP_SOURCE: raw }, "CLIENT_IP_SOURCE", "header:<name>");
   });
 });
 
 describe("forwarding", () => {
-  it("to the site's address when unset; off when empty or off; to the address or FormSubmit alias set", () => {
-    expect(readEnvironment({}).forwarding).toMatchObject({ mode: "formsubmit", recipient: site.email });
-    for (const raw of ["", "  ", "off", "OFF", "none", "false"]) expect(readEnvironment({ CONTACT_FORWARD_EMAIL: raw }).forwarding, raw).toMatchObject({ mode: "off", reason: "CONTACT_FORWARD_EMAIL is empty" });
+  it("to the address or FormSubmit alias set; off when it says off; never to the example's address when unset or empty", () => {
+    for (const env of [{}, { CONTACT_FORWARD_EMAIL: "" }, { CONTACT_FORWARD_EMAIL: "  " }]) {
+      expect(readEnvironment(env).forwarding, JSON.stringify(env)).toMatchObject({ mode: "unconfigured", reason: "CONTACT_FORWARD_EMAIL is not set" });
+      expect(forwardingConfig(readEnvironment(env).forwarding)).toEqual({ enabled: false, reason: "CONTACT_FORWARD_EMAIL is not set" });
+      expect(problems(env)).toEqual([]);
+    }
+    for (const raw of ["off", "OFF", " none ", "false"]) {
+      expect(readEnvironment({ CONTACT_FORWARD_EMAIL: raw }).forwarding, raw).toMatchObject({ mode: "off", reason: `CONTACT_FORWARD_EMAIL is "${raw.trim()}"` });
+      expect(readEnvironment({ CONTACT_FORWARD_EMAIL: raw }).settings.missing).toEqual(["NEXT_PUBLIC_SITE_URL"]);
+    }
     expect(readEnvironment({ CONTACT_FORWARD_EMAIL: " leads@example.org " }).forwarding).toMatchObject({ mode: "formsubmit", recipient: "leads@example.org" });
     expect(readEnvironment({ CONTACT_FORWARD_EMAIL: "a1b2c3d4e5" }).forwarding).toMatchObject({ mode: "formsubmit", recipient: "a1b2c3d4e5" });
     expect(forwardingConfig(readEnvironment({ CONTACT_FORWARD_EMAIL: "leads@example.org" }).forwarding)).toMatchObject({ enabled: true, recipient: "leads@example.org" });
-    expect(forwardingConfig(readEnvironment({ CONTACT_FORWARD_EMAIL: "off" }).forwarding)).toEqual({ enabled: false, reason: "CONTACT_FORWARD_EMAIL is empty" });
+    expect(forwardingConfig(readEnvironment({ CONTACT_FORWARD_EMAIL: "off" }).forwarding)).toEqual({ enabled: false, reason: 'CONTACT_FORWARD_EMAIL is "off"' });
   });
 
   it("the FormSubmit endpoint, time-out, retry wait and retry secrets, with their defaults", () => {
@@ -245,12 +257,45 @@ describe("forwarding", () => {
   });
 
   it("an address FormSubmit cannot take, a malformed FORMSUBMIT_URL or time-out, is an error", () => {
-    expectOneProblemNaming({ CONTACT_FORWARD_EMAIL: "hello at northtide" }, "CONTACT_FORWARD_EMAIL", "hello at northtide");
+    expectOneProblemNaming({ CONTACT_FORWARD_EMAIL: "hello at northtide" }, "CONTACT_FORWARD_EMAIL", "hello at northtide", '"off"');
     expectOneProblemNaming({ CONTACT_FORWARD_EMAIL: "hello@northtide.studio/x" }, "CONTACT_FORWARD_EMAIL");
     expectOneProblemNaming({ FORMSUBMIT_URL: "formsubmit.co" }, "FORMSUBMIT_URL");
     expectOneProblemNaming({ CONTACT_FORWARD_TIMEOUT_MS: "soon" }, "CONTACT_FORWARD_TIMEOUT_MS");
     expectOneProblemNaming({ CONTACT_RETRY_BASE_MS: "-5" }, "CONTACT_RETRY_BASE_MS");
     expect(problems({ CONTACT_RETRY_BASE_MS: "0", CONTACT_FORWARD_TIMEOUT_MS: "400", FORMSUBMIT_URL: "http://127.0.0.1:3309/" })).toEqual([]);
+  });
+});
+
+describe("the deployment settings: NEXT_PUBLIC_SITE_URL and CONTACT_FORWARD_EMAIL", () => {
+  const VERCEL = { VERCEL: "1", ...SUPABASE };
+
+  it("self-hosted and in development: unset is no problem, only named (the server's log and /api/health/ say so)", () => {
+    const environment = readEnvironment({});
+    expect(environment.problems).toEqual([]);
+    expect(environment.settings.missing).toEqual(["NEXT_PUBLIC_SITE_URL", "CONTACT_FORWARD_EMAIL"]);
+    const [siteUrl, forwardEmail] = environment.settings.warnings;
+    expect(siteUrl).toContain(EXAMPLE_SITE_URL);
+    expect(siteUrl).toContain("https://<your domain>");
+    expect(forwardEmail).toContain("e-mailed to no one");
+    expect(forwardEmail).toContain('"off"');
+    expect(readEnvironment({ ...DEPLOYMENT, NEXT_PUBLIC_SITE_URL: "http://127.0.0.1:3000" })).toMatchObject({ settings: { missing: [], warnings: [] }, problems: [] });
+  });
+
+  it("on Vercel: each one unset (or empty) fails the build with a problem naming it and how to set it", () => {
+    expect(problems({ ...VERCEL, ...DEPLOYMENT })).toEqual([]);
+    expectOneProblemNaming({ ...VERCEL, CONTACT_FORWARD_EMAIL: DEPLOYMENT.CONTACT_FORWARD_EMAIL }, "NEXT_PUBLIC_SITE_URL is not set", "Vercel", EXAMPLE_SITE_URL, "Environment Variables", "redeploy");
+    expectOneProblemNaming({ ...VERCEL, NEXT_PUBLIC_SITE_URL: DEPLOYMENT.NEXT_PUBLIC_SITE_URL, CONTACT_FORWARD_EMAIL: " " }, "CONTACT_FORWARD_EMAIL is not set", "Vercel", '"off"', "redeploy");
+    const both = problems(VERCEL);
+    expect(both).toHaveLength(2);
+    expect(both[0]).toMatch(/^NEXT_PUBLIC_SITE_URL is not set, and on Vercel/);
+    expect(both[1]).toMatch(/^CONTACT_FORWARD_EMAIL is not set, and on Vercel/);
+  });
+
+  it('on Vercel: "off" is a deliberate choice and passes; a site URL that is not https fails', () => {
+    expect(readEnvironment({ ...VERCEL, ...DEPLOYMENT, CONTACT_FORWARD_EMAIL: "off" })).toMatchObject({ forwarding: { mode: "off" }, problems: [] });
+    expectOneProblemNaming({ ...VERCEL, ...DEPLOYMENT, NEXT_PUBLIC_SITE_URL: "http://www.example-agency.com" }, "NEXT_PUBLIC_SITE_URL must be an https:// URL", "http://www.example-agency.com");
+    // A value that is no URL at all is reported once, as every URL variable's is.
+    expectOneProblemNaming({ ...VERCEL, ...DEPLOYMENT, NEXT_PUBLIC_SITE_URL: "example-agency.com" }, "NEXT_PUBLIC_SITE_URL must be an http:// or https:// URL");
   });
 });
 
@@ -279,13 +324,13 @@ describe("other URLs", () => {
 
 describe("assertEnvironment (build and start)", () => {
   it("returns the decision when nothing is wrong", () => {
-    expect(assertEnvironment({ ...SUPABASE, VERCEL: "1" }).inquiries.store).toBe("supabase");
+    expect(assertEnvironment({ ...SUPABASE, ...DEPLOYMENT, VERCEL: "1" }).inquiries.store).toBe("supabase");
   });
 
   it("throws one EnvironmentError listing every problem, one per line", () => {
     let thrown: unknown;
     try {
-      assertEnvironment({ VERCEL: "1", NEXT_PUBLIC_SUPABASE_URL: URL_, CHAT_PROVIDER: "gemini" });
+      assertEnvironment({ VERCEL: "1", ...DEPLOYMENT, NEXT_PUBLIC_SUPABASE_URL: URL_, CHAT_PROVIDER: "gemini" });
     } catch (error) {
       thrown = error;
     }
@@ -301,6 +346,7 @@ describe("assertEnvironment (build and start)", () => {
       NEXT_TELEMETRY_DISABLED: "1",
       DATA_DIR: `/tmp/e2e/${name}`,
       NEXT_PUBLIC_SITE_URL: "https://northtide.studio",
+      CONTACT_FORWARD_EMAIL: "hello@northtide.studio",
       FORMSUBMIT_URL: "http://127.0.0.1:3109",
       CONTACT_FORWARD_TIMEOUT_MS: "2000",
       RETRY_SECRET: "e2e-retry-secret",
@@ -322,7 +368,10 @@ describe("assertEnvironment (build and start)", () => {
       serverEnv("edits", { CONTENT_DIR: "/tmp/e2e/edits-content" }),
       serverEnv("supabase", { NEXT_PUBLIC_SUPABASE_URL: "http://127.0.0.1:3108", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "e2e-anon-key" }),
     ];
-    for (const env of servers) expect(problems(env), env.DATA_DIR).toEqual([]);
+    for (const env of servers) {
+      // Forwarding on (the suite reads what reached its FormSubmit stand-in), and no setting left to the example.
+      expect(readEnvironment(env), env.DATA_DIR).toMatchObject({ problems: [], forwarding: { mode: "formsubmit" }, settings: { missing: [] } });
+    }
     // The hostile-input script's server blanks the limits and the address source to get the defaults.
     expect(problems({ CLIENT_IP_SOURCE: "", RATE_LIMIT_CONTACT: "", RATE_LIMIT_CHAT: "", ADMIN_SIGN_IN_LIMIT: "", ADMIN_ACCOUNT_LOCKOUT: "", REDIS_URL: "" })).toEqual([]);
   });

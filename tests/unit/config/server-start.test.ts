@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { EnvironmentError, readEnvironment } from "@/config/env";
 import { register } from "@/instrumentation";
-import { checkServerStart } from "@/lib/server-start";
+import { checkServerStart, checkServerStartOrExit } from "@/lib/server-start";
 
 /** What a server checks before serving (instrumentation.ts): the configuration, and a writable DATA_DIR for the embedded store. */
 
@@ -66,6 +66,22 @@ describe("checkServerStart", () => {
   });
 });
 
+describe("checkServerStartOrExit: the deployment settings", () => {
+  it("starts without NEXT_PUBLIC_SITE_URL or CONTACT_FORWARD_EMAIL, and says so: one warning line each", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const exit = vi.spyOn(process, "exit");
+    checkServerStartOrExit(readEnvironment({ DATA_DIR: path.join(root, "warned") }));
+    expect(exit).not.toHaveBeenCalled();
+    expect(warn.mock.calls).toEqual([[expect.stringMatching(/^\[env\] NEXT_PUBLIC_SITE_URL is not set: .*https:\/\/northtide\.studio/)], [expect.stringMatching(/^\[env\] CONTACT_FORWARD_EMAIL is not set: .*e-mailed to no one/)]]);
+  });
+
+  it("is silent when both are set, \"off\" included", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    checkServerStartOrExit(readEnvironment({ DATA_DIR: path.join(root, "quiet"), NEXT_PUBLIC_SITE_URL: "https://www.example-agency.com", CONTACT_FORWARD_EMAIL: "off" }));
+    expect(warn).not.toHaveBeenCalled();
+  });
+});
+
 describe("instrumentation.ts register (the server's start)", () => {
   it("self-hosted: prints the message and exits with 1 (next start would only log a thrown error and keep serving)", async () => {
     process.env = { ...savedEnv, NEXT_RUNTIME: "nodejs", DATA_DIR: path.join(blocker, "data") };
@@ -81,7 +97,7 @@ describe("instrumentation.ts register (the server's start)", () => {
   });
 
   it("serverless: throws the message for the platform to report", async () => {
-    process.env = { ...savedEnv, NEXT_RUNTIME: "nodejs", VERCEL: "1" };
+    process.env = { ...savedEnv, NEXT_RUNTIME: "nodejs", VERCEL: "1", NEXT_PUBLIC_SITE_URL: "https://www.example-agency.com", CONTACT_FORWARD_EMAIL: "leads@example-agency.com" };
     for (const name of Object.keys(SUPABASE)) delete process.env[name];
     const exit = vi.spyOn(process, "exit");
     await expect(register()).rejects.toThrow(/On Vercel \(VERCEL=1\)[\s\S]*SUPABASE_SERVICE_ROLE_KEY/);

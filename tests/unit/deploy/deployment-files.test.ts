@@ -5,7 +5,20 @@ import { describe, expect, it } from "vitest";
 const root = process.cwd();
 
 describe("vercel.json", () => {
-  const config = JSON.parse(readFileSync(path.join(root, "vercel.json"), "utf8")) as { crons: { path: string; schedule: string }[] };
+  const config = JSON.parse(readFileSync(path.join(root, "vercel.json"), "utf8")) as { regions: string[]; crons: { path: string; schedule: string }[] };
+  const guide = readFileSync(path.join(root, "docs", "deploy.md"), "utf8");
+
+  it("pins the functions to one region, the one docs/deploy.md pairs with the Supabase region it recommends", () => {
+    // Every inquiry, chat message and admin save goes from a function to Supabase: the two belong side by side.
+    expect(config.regions).toHaveLength(1);
+    const [region] = config.regions;
+    expect(region).toMatch(/^[a-z]{3}\d$/);
+    expect(guide).toContain(`"regions": ["${region}"]`);
+    // The guide's table of regions that belong together marks the one it recommends.
+    const recommended = /^\s*\| \*\*([^*|]+)\*\* \(recommended\) \| `([a-z]{3}\d)` \|/m.exec(guide);
+    expect(recommended, "a row of the guide's region table: | **<Supabase region>** (recommended) | `<Vercel region>` |").not.toBeNull();
+    expect(recommended![2]).toBe(region);
+  });
 
   it("schedules the inquiry retries on a route that answers GET, at the path Next serves (trailing slash, no redirect)", () => {
     expect(config.crons).toHaveLength(1);

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { DEPLOYMENT_SETTINGS } from "@/config/env";
 
 const root = process.cwd();
 // The site's own code; the test and measuring tools' variables are in README ("Quality gates").
@@ -37,6 +38,16 @@ describe(".env.example", () => {
   it("documents every variable the code reads", () => {
     const missing = [...read].filter(([name]) => !documented.has(name) && !PLATFORM_VARIABLES.has(name)).map(([name, file]) => `${name} (read in ${file})`);
     expect(missing).toEqual([]);
+  });
+
+  it("leaves each deployment setting empty (a copy must not name the example's domain or address), saying it is required", () => {
+    const text = readFileSync(path.join(root, ".env.example"), "utf8");
+    for (const name of DEPLOYMENT_SETTINGS) {
+      expect(text, name).toMatch(new RegExp(`^${name}=$`, "m"));
+      const comment = text.slice(0, text.search(new RegExp(`^${name}=`, "m"))).split(/\n\n/).at(-1) ?? "";
+      expect(comment, name).toMatch(/REQUIRED in production/);
+      expect(comment, name).toMatch(/redeploy/);
+    }
   });
 
   it("documents no variable the code does not read", () => {

@@ -89,7 +89,7 @@ beforeEach(async () => {
   delete process.env.REDIS_URL;
   delete process.env.NEXT_PUBLIC_SUPABASE_URL;
   delete process.env.SUPABASE_SERVICE_ROLE_KEY;
-  delete process.env.CONTACT_FORWARD_EMAIL;
+  process.env.CONTACT_FORWARD_EMAIL = "hello@northtide.studio";
   delete process.env.RATE_LIMIT_CONTACT;
   process.env.FORMSUBMIT_URL = formsubmit.url;
   process.env.CONTACT_FORWARD_TIMEOUT_MS = "400";
@@ -543,18 +543,18 @@ describe("the retry endpoint", () => {
 
 describe("with forwarding off", () => {
   it("stores the inquiry, logs that forwarding is off, and forwards it once forwarding is on again", async () => {
-    process.env.CONTACT_FORWARD_EMAIL = "";
+    process.env.CONTACT_FORWARD_EMAIL = "off";
     const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
     const response = await postJson(full());
     expect(response.status).toBe(200);
     await backgroundWorkSettled();
     const [row] = await rows();
     expect(row).toMatchObject({ status: "pending", attempts: 0 });
-    expect(info).toHaveBeenCalledWith(`[inquiries] stored ${row.id}; forwarding is off (CONTACT_FORWARD_EMAIL is empty)`);
+    expect(info).toHaveBeenCalledWith(`[inquiries] stored ${row.id}; forwarding is off (CONTACT_FORWARD_EMAIL is "off")`);
     expect(formsubmit.requests).toHaveLength(0);
     expect(await (await retry("Bearer test-retry-secret")).json()).toEqual({ forwarding: "off", claimed: 0, sent: 0, failed: 0, uncertain: 0, restored: 0 });
 
-    delete process.env.CONTACT_FORWARD_EMAIL;
+    process.env.CONTACT_FORWARD_EMAIL = "hello@northtide.studio";
     expect(await (await retry("Bearer test-retry-secret")).json()).toEqual({ forwarding: "on", claimed: 1, sent: 1, failed: 0, uncertain: 0, restored: 0 });
     expect(formsubmit.references()).toEqual([row.id]);
   });

@@ -65,8 +65,8 @@ describe("the field rules, shared by the form and the server", () => {
 });
 
 describe("forwarding configuration", () => {
-  it("forwards to the site's address through formsubmit.co by default, with an 8 s time-out", () => {
-    expect(forwardingConfig(readEnvironment({}).forwarding)).toEqual({
+  it("forwards to CONTACT_FORWARD_EMAIL through formsubmit.co by default, with an 8 s time-out", () => {
+    expect(forwardingConfig(readEnvironment({ CONTACT_FORWARD_EMAIL: "hello@northtide.studio" }).forwarding)).toEqual({
       enabled: true,
       endpoint: "https://formsubmit.co/ajax/hello%40northtide.studio",
       recipient: "hello@northtide.studio",
@@ -75,15 +75,15 @@ describe("forwarding configuration", () => {
     });
   });
 
-  it("is off when CONTACT_FORWARD_EMAIL is empty or off", () => {
-    expect(forwardingConfig(readEnvironment({ CONTACT_FORWARD_EMAIL: "" }).forwarding)).toEqual({ enabled: false, reason: "CONTACT_FORWARD_EMAIL is empty" });
-    expect(forwardingConfig(readEnvironment({ CONTACT_FORWARD_EMAIL: "off" }).forwarding).enabled).toBe(false);
+  it("forwards nothing when CONTACT_FORWARD_EMAIL is unset or empty (never to the example's address), or off", () => {
+    for (const env of [{}, { CONTACT_FORWARD_EMAIL: "" }]) expect(forwardingConfig(readEnvironment(env).forwarding)).toEqual({ enabled: false, reason: "CONTACT_FORWARD_EMAIL is not set" });
+    expect(forwardingConfig(readEnvironment({ CONTACT_FORWARD_EMAIL: "off" }).forwarding)).toEqual({ enabled: false, reason: 'CONTACT_FORWARD_EMAIL is "off"' });
   });
 
   it("takes FORMSUBMIT_URL, CONTACT_FORWARD_TIMEOUT_MS and the retry base from the environment", () => {
     const config = forwardingConfig(readEnvironment({ FORMSUBMIT_URL: "http://127.0.0.1:3309/", CONTACT_FORWARD_TIMEOUT_MS: "2000", CONTACT_FORWARD_EMAIL: "x@y.co" }).forwarding);
     expect(config).toMatchObject({ endpoint: "http://127.0.0.1:3309/ajax/x%40y.co", timeoutMs: 2000 });
-    expect(forwardingConfig(readEnvironment({ CONTACT_FORWARD_TIMEOUT_MS: "soon" }).forwarding)).toMatchObject({ timeoutMs: 8000 });
+    expect(forwardingConfig(readEnvironment({ CONTACT_FORWARD_TIMEOUT_MS: "soon", CONTACT_FORWARD_EMAIL: "x@y.co" }).forwarding)).toMatchObject({ timeoutMs: 8000 });
     expect(readEnvironment({}).forwarding.retryBaseMs).toBe(60_000);
     expect(readEnvironment({ CONTACT_RETRY_BASE_MS: "0" }).forwarding.retryBaseMs).toBe(0);
     expect(readEnvironment({ CONTACT_RETRY_BASE_MS: "-5" }).forwarding.retryBaseMs).toBe(60_000);

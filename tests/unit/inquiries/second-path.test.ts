@@ -78,6 +78,7 @@ beforeEach(async () => {
     CONTACT_FORWARD_TIMEOUT_MS: "1000",
     CONTACT_RETRY_BASE_MS: "0",
     RETRY_SECRET: "second-path-secret",
+    CONTACT_FORWARD_EMAIL: "hello@northtide.studio",
     NEXT_PUBLIC_SITE_URL: "https://northtide.studio",
   });
   formsubmit.setMode("ok");

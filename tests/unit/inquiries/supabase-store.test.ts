@@ -42,7 +42,7 @@ beforeAll(async () => {
 
 beforeEach(() => {
   process.env = { ...savedEnv, NEXT_PUBLIC_SUPABASE_URL: postgrest.url, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY, FORMSUBMIT_URL: formsubmit.url, RETRY_SECRET: "s", CONTACT_FORWARD_TIMEOUT_MS: "1000" };
-  delete process.env.CONTACT_FORWARD_EMAIL;
+  process.env.CONTACT_FORWARD_EMAIL = "hello@northtide.studio";
   delete process.env.REDIS_URL;
   storeDown = false;
   dueRows = [];

@@ -144,7 +144,7 @@ describe.skipIf(!binary)("rate limits counted in Redis", () => {
     const failing = await startRedisServer(binary!);
     process.env.REDIS_URL = failing.url;
     process.env.DATA_DIR = path.join(root, "data");
-    process.env.CONTACT_FORWARD_EMAIL = "";
+    process.env.CONTACT_FORWARD_EMAIL = "off";
     process.env.RATE_LIMIT_CONTACT = "1/600";
     const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -181,7 +181,7 @@ describe.skipIf(!binary)("rate limits counted in Redis", () => {
     process.env.REDIS_URL = redis.url;
     process.env.RATE_LIMIT_CONTACT = "2/600";
     process.env.DATA_DIR = path.join(root, "data");
-    process.env.CONTACT_FORWARD_EMAIL = "";
+    process.env.CONTACT_FORWARD_EMAIL = "off";
     const info = vi.spyOn(console, "info").mockImplementation(() => undefined);
     const post = () =>
       contactPost(

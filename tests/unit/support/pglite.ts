@@ -23,10 +23,15 @@ const SUPABASE_PROJECT = `
 /**
  * The part of Supabase Storage's schema that the migrations touch: buckets, and objects with row-level security
  * on (Supabase enables it and grants the API roles the table; policies decide). Storage answers for the role of the
- * request's JWT, as these tests do with asRole.
+ * request's JWT, as these tests do with asRole. As on a hosted project, the schema and its tables belong to Storage's
+ * own role, supabase_storage_admin, not to the project's postgres: a migration may insert buckets and create or drop
+ * policies on storage.objects (Supabase lets postgres do that much), never alter the tables.
  */
 export const STORAGE_SCHEMA = `
-  create schema if not exists storage;
+  do $$ begin
+    if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then create role supabase_storage_admin nologin noinherit; end if;
+  end $$;
+  create schema if not exists storage authorization supabase_storage_admin;
   create table storage.buckets (
     id text primary key,
     name text not null unique,
@@ -49,6 +54,8 @@ export const STORAGE_SCHEMA = `
   );
   alter table storage.objects enable row level security;
   alter table storage.buckets enable row level security;
+  alter table storage.buckets owner to supabase_storage_admin;
+  alter table storage.objects owner to supabase_storage_admin;
   grant usage on schema storage to anon, authenticated, service_role;
   grant all on storage.objects, storage.buckets to anon, authenticated, service_role;
 `;
