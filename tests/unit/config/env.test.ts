@@ -38,6 +38,7 @@ describe("no configuration: the embedded defaults, and nothing wrong", () => {
         adminAccountLockout: { freeAttempts: 5, baseDelayMs: 60_000, maxDelayMs: 3_600_000, forgetAfterMs: 86_400_000 },
       },
       forwarding: { mode: "formsubmit", recipient: site.email, formsubmitUrl: "https://formsubmit.co", timeoutMs: 8000, retryBaseMs: 60_000, retrySecrets: [] },
+      alerts: { webhookUrl: null, email: null, onNewLead: false, stuckAfterMs: 900_000 },
       clientAddress: { kind: "connection" },
       problems: [],
     });
@@ -251,6 +252,41 @@ describe("forwarding", () => {
     expectOneProblemNaming({ CONTACT_FORWARD_TIMEOUT_MS: "soon" }, "CONTACT_FORWARD_TIMEOUT_MS");
     expectOneProblemNaming({ CONTACT_RETRY_BASE_MS: "-5" }, "CONTACT_RETRY_BASE_MS");
     expect(problems({ CONTACT_RETRY_BASE_MS: "0", CONTACT_FORWARD_TIMEOUT_MS: "400", FORMSUBMIT_URL: "http://127.0.0.1:3309/" })).toEqual([]);
+  });
+});
+
+describe("lead alerts", () => {
+  it("off with nothing set; a webhook, Resend e-mail, or both; new-lead alerts and the stuck threshold", () => {
+    expect(readEnvironment({}).alerts).toEqual({ webhookUrl: null, email: null, onNewLead: false, stuckAfterMs: 900_000 });
+    const both = readEnvironment({
+      ALERT_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/x",
+      RESEND_API_KEY: " re_123 ",
+      ALERT_EMAIL_TO: "founder@example.com, partner@example.org",
+      RESEND_BASE_URL: "http://127.0.0.1:3999/",
+      ALERT_ON_NEW_LEAD: "TRUE",
+      ALERT_STUCK_AFTER_MS: "60000",
+    });
+    expect(both.problems).toEqual([]);
+    expect(both.alerts).toEqual({
+      webhookUrl: "https://hooks.slack.com/services/T0/B0/x",
+      email: { apiKey: "re_123", to: ["founder@example.com", "partner@example.org"], from: `${site.brand} alerts <onboarding@resend.dev>`, baseUrl: "http://127.0.0.1:3999" },
+      onNewLead: true,
+      stuckAfterMs: 60_000,
+    });
+    expect(readEnvironment({ RESEND_API_KEY: "re_1", ALERT_EMAIL_TO: "a@example.com", ALERT_EMAIL_FROM: "Leads <leads@northtide.studio>" }).alerts.email).toMatchObject({ from: "Leads <leads@northtide.studio>", baseUrl: null });
+    for (const raw of ["1", "true"]) expect(readEnvironment({ ALERT_ON_NEW_LEAD: raw }).alerts.onNewLead, raw).toBe(true);
+    for (const raw of ["0", "false", ""]) expect(readEnvironment({ ALERT_ON_NEW_LEAD: raw }).alerts.onNewLead, raw).toBe(false);
+  });
+
+  it("a Resend key without an address to alert, an address without a key, or a malformed value, is an error", () => {
+    expectOneProblemNaming({ RESEND_API_KEY: "re_1" }, "RESEND_API_KEY", "ALERT_EMAIL_TO");
+    expect(readEnvironment({ RESEND_API_KEY: "re_1" }).alerts.email).toBeNull();
+    expectOneProblemNaming({ ALERT_EMAIL_TO: "founder@example.com" }, "ALERT_EMAIL_TO", "RESEND_API_KEY");
+    expectOneProblemNaming({ RESEND_API_KEY: "re_1", ALERT_EMAIL_TO: "founder at example" }, "ALERT_EMAIL_TO");
+    expectOneProblemNaming({ ALERT_WEBHOOK_URL: "hooks.slack.com/services/x" }, "ALERT_WEBHOOK_URL");
+    expectOneProblemNaming({ ALERT_ON_NEW_LEAD: "yes" }, "ALERT_ON_NEW_LEAD");
+    expectOneProblemNaming({ ALERT_STUCK_AFTER_MS: "15m" }, "ALERT_STUCK_AFTER_MS");
+    expectOneProblemNaming({ ALERT_STUCK_AFTER_MS: "0" }, "ALERT_STUCK_AFTER_MS");
   });
 });
 
