@@ -1,4 +1,5 @@
 import "server-only";
+import { afterForwardOutcome } from "@/lib/alerts/triggers";
 import { retryDelayMs } from "./backoff";
 import { serverEnvironment } from "@/config/server-env";
 import { claimLeaseMs, forwardingConfig } from "./config";
@@ -18,11 +19,13 @@ export async function forwardClaimed(store: InquiryStore, inquiry: ClaimedInquir
   const result = await forwardInquiry(inquiry, config);
   if (result.ok) {
     await store.markSent(inquiry.id);
+    afterForwardOutcome(store, "sent");
     return "sent";
   }
   const wait = retryDelayMs(inquiry.attempts, serverEnvironment().forwarding.retryBaseMs);
   console.warn(`[inquiries] forward of ${inquiry.id} failed (attempt ${inquiry.attempts}), next try in ${Math.round(wait / 1000)} s: ${result.error}`);
   await store.markFailed(inquiry.id, result.error, wait);
+  afterForwardOutcome(store, "failed");
   return "failed";
 }
 

@@ -5,6 +5,7 @@ import { jsonResponse } from "@/lib/http/responses";
 import { CROSS_SITE_MESSAGE, sameOriginVerdict } from "@/lib/security/same-origin";
 import { site } from "@/config/site";
 import { serverEnvironment } from "@/config/server-env";
+import { runLeadAlertSweep } from "@/lib/alerts/triggers";
 import { forwardDueInquiries } from "./forwarding";
 import { BodyError, readFormBody } from "@/lib/http/body";
 import { INQUIRY_LIMITS } from "./rules";
@@ -50,7 +51,9 @@ export async function handleRetryRequest(request: Request): Promise<Response> {
     return jsonResponse(401, { message: "Not authorised." }, { "WWW-Authenticate": 'Bearer realm="inquiries"' });
   }
   try {
-    const report = await forwardDueInquiries(getInquiryStore());
+    const store = getInquiryStore();
+    const report = await forwardDueInquiries(store);
+    await runLeadAlertSweep(store, "retry endpoint");
     return jsonResponse(200, report);
   } catch (error) {
     console.error("[inquiries] retry failed:", error instanceof Error ? error.message : error);

@@ -1,5 +1,6 @@
 import "server-only";
 import { site } from "@/config/site";
+import { notifyNewLead } from "@/lib/alerts/triggers";
 import { contactRateLimit } from "@/lib/rate-limit/policies";
 import { runInBackground } from "./background";
 import { claimLeaseMs, forwardingConfig } from "./config";
@@ -75,6 +76,7 @@ export async function submitInquiry(body: unknown, clientKey: string): Promise<S
     console.error(`[inquiries] could not store an inquiry (${store.name} store):`, error instanceof Error ? error.message : error);
     return { kind: "store_failed", message: INQUIRY_STORE_FAILED_MESSAGE };
   }
+  notifyNewLead({ ...parsed.inquiry, id, createdAt: new Date().toISOString() });
 
   if (!forwarding.enabled) {
     console.info(`[inquiries] stored ${id}; forwarding is off (${forwarding.reason})`);
