@@ -8,4 +8,5 @@ export const SELF_HOSTED_DEFAULTS_HEALTH = {
   rateLimits: { store: "memory" },
   forwarding: "formsubmit",
   adminAuth: "password",
+  leads: { undelivered: 0, oldestUndeliveredSeconds: null, stuckAfterSeconds: 900 },
 };
