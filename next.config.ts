@@ -56,7 +56,9 @@ const nextConfig: NextConfig = {
     if (dev) rules.push({ source: DEV_POLICY_SOURCE, headers: [{ key: "Content-Security-Policy", value: regeneratedPagePolicy({ dev }) }] });
     return rules;
   },
-  serverExternalPackages: ["@electric-sql/pglite", "ioredis"],
+  // resend: loaded from node_modules as it is, so that its optional import of @react-email/render (not installed; the
+  // lead alerts send plain text) stays a run-time import it catches, not a module the bundler must resolve.
+  serverExternalPackages: ["@electric-sql/pglite", "ioredis", "resend"],
   // The Open Graph images are drawn at run time with fonts read from disk (lib/seo/og-fonts.ts).
   outputFileTracingIncludes: { "/og/[kind]/[file]": ["./lib/seo/fonts/*.ttf"] },
 };
