@@ -13,4 +13,6 @@ export async function register() {
   installConditionalGet();
   const { warmUpInquiryStore } = await import("./lib/inquiries/warm-up");
   warmUpInquiryStore();
+  const { startLeadAlertTimer } = await import("./lib/alerts/triggers");
+  startLeadAlertTimer();
 }

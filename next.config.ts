@@ -59,7 +59,10 @@ const nextConfig: NextConfig = {
   },
   // The proxy answers 413 to a larger server-action body before Next, which would answer 500 (lib/security/page-posts.ts).
   experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_MAX_BYTES } },
-  serverExternalPackages: ["@electric-sql/pglite", "ioredis"],
+  
+  // resend: loaded from node_modules as it is, so that its optional import of @react-email/render (not installed; the
+  // lead alerts send plain text) stays a run-time import it catches, not a module the bundler must resolve.
+  serverExternalPackages: ["@electric-sql/pglite", "ioredis", "resend"],
   // The Open Graph images are drawn at run time with fonts read from disk (lib/seo/og-fonts.ts).
   outputFileTracingIncludes: { "/og/[kind]/[file]": ["./lib/seo/fonts/*.ttf"] },
 };

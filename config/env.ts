@@ -5,7 +5,7 @@ import { isPasswordHash } from "../lib/admin/password";
 import { MIN_SESSION_SECRET_LENGTH } from "../lib/admin/session";
 import { type ClientAddressSource, clientAddressSetting } from "../lib/client-address/source";
 import { readLimitText } from "../lib/rate-limit/limiter";
-import { EXAMPLE_SITE_URL } from "./site";
+import { EXAMPLE_SITE_URL, site } from "./site";
 import { DEFAULT_GEMINI_MODEL } from "../lib/chat/gemini-request";
 
 /**
@@ -92,6 +92,20 @@ export type ForwardingDecision = ({ mode: "formsubmit"; recipient: string } | { 
 /** The settings each deployment must name itself: unset, the site runs on the example's values (see `settings`). */
 export const DEPLOYMENT_SETTINGS = ["NEXT_PUBLIC_SITE_URL", "CONTACT_FORWARD_EMAIL"] as const;
 export type DeploymentSetting = (typeof DEPLOYMENT_SETTINGS)[number];
+/**
+ * Alerts about leads on a second channel that does not depend on FormSubmit: a chat webhook (Slack or Discord), an
+ * e-mail through Resend, or both. With neither, nothing is alerted (GET /api/health/ still reports undelivered leads).
+ */
+export type AlertsDecision = {
+  /** ALERT_WEBHOOK_URL: posted {"text", "content"} JSON (Slack reads text, Discord content). */
+  webhookUrl: string | null;
+  /** RESEND_API_KEY with ALERT_EMAIL_TO (and ALERT_EMAIL_FROM, RESEND_BASE_URL for a stand-in). */
+  email: { apiKey: string; to: string[]; from: string; baseUrl: string | null } | null;
+  /** ALERT_ON_NEW_LEAD: also an alert for every new lead, right after it is stored. */
+  onNewLead: boolean;
+  /** ALERT_STUCK_AFTER_MS: an undelivered lead older than this is stuck (one alert, and /api/health/ answers 503). */
+  stuckAfterMs: number;
+};
 
 export type Environment = {
   platform: Platform;
@@ -105,6 +119,7 @@ export type Environment = {
   chat: ChatDecision;
   rateLimits: RateLimitDecision;
   forwarding: ForwardingDecision;
+  alerts: AlertsDecision;
   clientAddress: ClientAddressSource;
   /**
    * Which of DEPLOYMENT_SETTINGS are unset, each with a warning line naming it and what happens without it. On Vercel
@@ -125,6 +140,12 @@ const DEFAULT_FORMSUBMIT_URL = "https://formsubmit.co";
 const DEFAULT_FORWARD_TIMEOUT_MS = 8000;
 const DEFAULT_RETRY_BASE_MS = 60_000;
 const DEFAULT_CHAT_TIMEOUT_MS = 20_000;
+const DEFAULT_ALERT_STUCK_AFTER_MS = 15 * 60 * 1000;
+/** Resend's shared test sender: it delivers only to the address of the Resend account's owner until a domain is verified. */
+export const DEFAULT_ALERT_EMAIL_FROM = `${site.brand} alerts <onboarding@resend.dev>`;
+const ALERT_SWITCH_VALUES = ["true", "1", "false", "0"] as const;
+const EMAIL_ADDRESS = /^[^\s@,<>]+@[^\s@,<>]+\.[^\s@,<>]+$/;
+const emailList = (value: string) => value.split(",").map((address) => address.trim()).filter(Boolean);
 /** Real visitors' limits; the variables override them, e.g. for an e2e suite whose every request comes from 127.0.0.1. */
 const DEFAULT_LIMITS = {
   contact: { max: 5, windowMs: 10 * 60 * 1000 },
@@ -188,6 +209,13 @@ const EnvironmentSchema = z.object({
   RETRY_SECRET: setting,
   CRON_SECRET: setting,
   VERCEL_DEPLOY_HOOK_URL: httpUrl,
+  ALERT_WEBHOOK_URL: httpUrl,
+  ALERT_ON_NEW_LEAD: oneOf(ALERT_SWITCH_VALUES),
+  ALERT_STUCK_AFTER_MS: wholeNumber(1),
+  RESEND_API_KEY: setting,
+  ALERT_EMAIL_TO: checked((value) => emailList(value).length > 0 && emailList(value).every((address) => EMAIL_ADDRESS.test(address)), "must be one e-mail address, or several separated by commas"),
+  ALERT_EMAIL_FROM: setting,
+  RESEND_BASE_URL: httpUrl,
   NEXT_PUBLIC_GEO_URL: httpUrl,
   CLIENT_IP_SOURCE: setting,
   ADMIN_PASSWORD_HASH: setting,
@@ -306,6 +334,21 @@ function deploymentSettings(fields: Fields, platform: Platform, problems: string
   return { missing, warnings };
 }
 
+function alerts(fields: Usable, emailToRefused: boolean): { decision: AlertsDecision; problems: string[] } {
+  const problems: string[] = [];
+  const apiKey = fields.RESEND_API_KEY;
+  const to = fields.ALERT_EMAIL_TO ? emailList(fields.ALERT_EMAIL_TO) : [];
+  if (apiKey && !to.length && !emailToRefused) problems.push("RESEND_API_KEY is set without ALERT_EMAIL_TO: set ALERT_EMAIL_TO to the address that gets lead alerts, or unset RESEND_API_KEY.");
+  if (!apiKey && to.length) problems.push("ALERT_EMAIL_TO is set without RESEND_API_KEY: set RESEND_API_KEY (alerts are sent through Resend), or unset ALERT_EMAIL_TO.");
+  const decision: AlertsDecision = {
+    webhookUrl: fields.ALERT_WEBHOOK_URL ?? null,
+    email: apiKey && to.length ? { apiKey, to, from: fields.ALERT_EMAIL_FROM ?? DEFAULT_ALERT_EMAIL_FROM, baseUrl: fields.RESEND_BASE_URL?.replace(/\/+$/, "") ?? null } : null,
+    onNewLead: fields.ALERT_ON_NEW_LEAD === "true" || fields.ALERT_ON_NEW_LEAD === "1",
+    stuckAfterMs: fields.ALERT_STUCK_AFTER_MS ? Number(fields.ALERT_STUCK_AFTER_MS) : DEFAULT_ALERT_STUCK_AFTER_MS,
+  };
+  return { decision, problems };
+}
+
 function rateLimits(fields: Usable): RateLimitDecision {
   const limitOf = (raw: string | undefined, fallback: LimitPolicy) => (raw && readLimitText(raw)) || { ...fallback };
   const policies = {
@@ -369,6 +412,9 @@ function decide(fields: Fields): Environment {
   }
   const settings = deploymentSettings(fields, platform, problems);
 
+  const alertsDecision = alerts(usable, fields.ALERT_EMAIL_TO instanceof Invalid);
+  problems.push(...alertsDecision.problems);
+
   const clientAddress = clientAddressSetting({ CLIENT_IP_SOURCE: usable.CLIENT_IP_SOURCE, VERCEL: usable.VERCEL });
   if (clientAddress.problem) problems.push(`${clientAddress.problem.replace(/; using the connection's address$/, "")}.`);
 
@@ -382,6 +428,7 @@ function decide(fields: Fields): Environment {
     chat: chatDecision,
     rateLimits: rateLimits(usable),
     forwarding: forwardingDecision,
+    alerts: alertsDecision.decision,
     clientAddress: clientAddress.source,
     settings,
     problems,

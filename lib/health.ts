@@ -2,9 +2,11 @@ import "server-only";
 import { jsonResponse } from "@/lib/http/responses";
 import type { Environment, PlatformName } from "@/config/env";
 import { serverEnvironment } from "@/config/server-env";
+import { sweepLeadAlertsAtMostEvery } from "@/lib/alerts/triggers";
 import { getInquiryStore } from "@/lib/inquiries/store";
 import { probeDataDirWrite } from "@/lib/inquiries/embedded-db";
 import { keptInquiryCount, lastStoreWrite } from "@/lib/inquiries/second-path";
+import type { UndeliveredSummary } from "@/lib/inquiries/store-types";
 import { redisClient } from "@/lib/rate-limit/redis";
 
 /**
@@ -12,7 +14,8 @@ import { redisClient } from "@/lib/rate-limit/redis";
  * backend a lead depends on). Names and a host name only: never a key, a secret or a URL with credentials.
  */
 export type HealthReport = {
-  status: "ok" | "unavailable";
+  /** unavailable: the inquiry store does not answer; stuck: a lead has waited longer than ALERT_STUCK_AFTER_MS. */
+  status: "ok" | "unavailable" | "stuck";
   platform: PlatformName;
   content: Environment["content"]["source"];
   /**
@@ -27,8 +30,17 @@ export type HealthReport = {
   adminAuth: Environment["adminAuth"]["mode"];
   /** The deployment settings left unset (the site then names the example's domain, or forwards to no one): a warning, still 200. */
   settings: { missing: Environment["settings"]["missing"] };
+  /** Leads not yet delivered by e-mail (counts only); null when the store did not answer the count. */
+  leads: LeadsReport | null;
   /** The Supabase project's host, when one is configured. */
   supabaseHost?: string;
+};
+
+export type LeadsReport = {
+  /** Pending, failed or uncertain, neither handled nor spam. */
+  undelivered: number;
+  oldestUndeliveredSeconds: number | null;
+  stuckAfterSeconds: number;
 };
 
 /** How long one check may take before the backend counts as not answering. */
@@ -39,13 +51,18 @@ export const HEALTH_CHECK_TIMEOUT_MS = 2000;
  */
 export const HEALTH_CHECK_REUSE_MS = 5000;
 
-type Check = { startedAt: number; answers: Promise<boolean> };
+type Check = { startedAt: number; answers: Promise<unknown> };
 const CHECKS_KEY = Symbol.for("northtide.health.checks");
 const processChecks = globalThis as typeof globalThis & { [CHECKS_KEY]?: Map<string, Check> };
 const checks: Map<string, Check> = (processChecks[CHECKS_KEY] ??= new Map());
 
 /** Whether `probe` resolves within the time-out; a failure is logged (at most once per reuse period, per backend). */
 async function answersInTime(what: string, probe: (signal: AbortSignal) => Promise<unknown>): Promise<boolean> {
+  return (await answerInTime(what, probe)).ok;
+}
+
+/** What `probe` resolves to within the time-out, or not ok (logged, as answersInTime). */
+async function answerInTime<T>(what: string, probe: (signal: AbortSignal) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -55,20 +72,19 @@ async function answersInTime(what: string, probe: (signal: AbortSignal) => Promi
     }, HEALTH_CHECK_TIMEOUT_MS);
   });
   try {
-    await Promise.race([probe(controller.signal), timeout]);
-    return true;
+    return { ok: true, value: await Promise.race([probe(controller.signal), timeout]) };
   } catch (error) {
     console.warn(`[health] ${what} did not answer:`, error instanceof Error ? error.message : error);
-    return false;
+    return { ok: false };
   } finally {
     clearTimeout(timer);
   }
 }
 
 /** The answer of a check started less than HEALTH_CHECK_REUSE_MS ago for the same backend, else a new check. */
-function reusedCheck(key: string, now: number, run: () => Promise<boolean>): Promise<boolean> {
+function reusedCheck<T>(key: string, now: number, run: () => Promise<T>): Promise<T> {
   const recent = checks.get(key);
-  if (recent && now - recent.startedAt < HEALTH_CHECK_REUSE_MS) return recent.answers;
+  if (recent && now - recent.startedAt < HEALTH_CHECK_REUSE_MS) return recent.answers as Promise<T>;
   const check = { startedAt: now, answers: run() };
   checks.set(key, check);
   return check.answers;
@@ -87,12 +103,24 @@ function hostOf(url: string): string | undefined {
   }
 }
 
+function leadsReport(answer: { ok: true; value: UndeliveredSummary } | { ok: false }, stuckAfterMs: number, now: number): LeadsReport | null {
+  if (!answer.ok) return null;
+  const oldest = answer.value.oldestCreatedAt ? Date.parse(answer.value.oldestCreatedAt) : Number.NaN;
+  return {
+    undelivered: answer.value.count,
+    oldestUndeliveredSeconds: Number.isNaN(oldest) ? null : Math.max(0, Math.floor((now - oldest) / 1000)),
+    stuckAfterSeconds: Math.floor(stuckAfterMs / 1000),
+  };
+}
+
 export async function healthReport(now: number = Date.now()): Promise<HealthReport> {
   const environment = serverEnvironment();
   const { inquiries, rateLimits } = environment;
   const storeKey = inquiries.store === "supabase" ? `inquiries|supabase|${inquiries.url}` : `inquiries|embedded|${inquiries.dataDir}`;
   const storeAnswers = reusedCheck(storeKey, now, () => answersInTime("the inquiry store", (signal) => getInquiryStore().check(signal)));
   const redisAnswers = rateLimits.store === "redis" ? reusedCheck(`redis|${rateLimits.url}`, now, () => answersInTime("Redis", () => redisClient(rateLimits.url).ping())) : null;
+  const undelivered = reusedCheck(`leads|${storeKey}`, now, () => answerInTime("the undelivered-lead count", (signal) => getInquiryStore().undeliveredSummary(signal)));
+  sweepLeadAlertsAtMostEvery(HEALTH_CHECK_REUSE_MS, now, "health check");
   const supabaseUrl = environment.supabase?.url ?? (inquiries.store === "supabase" ? inquiries.url : undefined);
   const supabaseHost = supabaseUrl ? hostOf(supabaseUrl) : undefined;
   const storeWrites =
@@ -101,8 +129,11 @@ export async function healthReport(now: number = Date.now()): Promise<HealthRepo
       : Promise.resolve(lastStoreWrite()?.ok !== false);
   const [answers, writes] = await Promise.all([storeAnswers, storeWrites]);
   const keptOutside = keptInquiryCount();
+  const leads = leadsReport(await undelivered, environment.alerts.stuckAfterMs, now);
+  // With forwarding off by configuration no lead is delivered by e-mail on purpose: reported, never "stuck".
+  const stuck = environment.forwarding.mode !== "off" && leads !== null && leads.oldestUndeliveredSeconds !== null && leads.oldestUndeliveredSeconds >= leads.stuckAfterSeconds;
   return {
-    status: answers && writes ? "ok" : "unavailable",
+    status: !(answers && writes) ? "unavailable" : stuck ? "stuck" : "ok",
     platform: environment.platform.name,
     content: environment.content.source,
     inquiries: { store: inquiries.store, answers, writes, ...(keptOutside ? { keptOutside } : {}) },
@@ -111,13 +142,15 @@ export async function healthReport(now: number = Date.now()): Promise<HealthRepo
     forwarding: environment.forwarding.mode,
     adminAuth: environment.adminAuth.mode,
     settings: { missing: environment.settings.missing },
+    leads,
     ...(supabaseHost ? { supabaseHost } : {}),
   };
 }
 
 /**
- * 200 when the inquiry store answers and can write, 503 when it cannot (a lead could not be kept). Redis not answering is reported
- * but leaves the status 200: contact and chat requests are let through without it.
+ * 200 when the inquiry store answers and can write, 503 when it cannot (a lead could not be kept) or when a lead has
+ * waited longer than ALERT_STUCK_AFTER_MS to be delivered (status "stuck", so an uptime monitor turns red until it is).
+ * Redis not answering is reported but leaves the status 200: contact and chat requests are let through without it.
  */
 export async function handleHealthRequest(): Promise<Response> {
   const report = await healthReport();

@@ -8,7 +8,7 @@ import { ADMIN_SIGN_IN_PATH, expiredPasswordSessionCookie, getAdminSession, pass
 import { adminAuthConfig } from "@/lib/admin/config";
 import { CONTENT_MAX, type SaveResult } from "@/lib/admin/content-rules";
 import { savePostAsAdmin, saveProjectAsAdmin } from "@/lib/admin/content-store";
-import { inboxHref, parseInboxQuery, retryInquiry } from "@/lib/admin/inbox";
+import { inboxHref, parseInboxQuery, retryAllUndelivered, retryInquiry } from "@/lib/admin/inbox";
 import { beginSignInAttempt, passwordSignIn, SIGN_IN_TEXTS, signInFailed } from "@/lib/admin/sign-in";
 import { createAdminSupabaseClient } from "@/lib/admin/supabase-client";
 import { supabaseSignIn } from "@/lib/admin/supabase-auth";
@@ -93,6 +93,14 @@ export async function retryAction(form: FormData): Promise<void> {
   if (!id.success) redirect(backTo(form, "unknown"));
   const outcome = await retryInquiry(getInquiryStore(), id.data);
   redirect(backTo(form, outcome));
+}
+
+/** The banner's "Retry now": every undelivered lead forwarded again; the inbox then says how many went through. */
+export async function retryAllAction(form: FormData): Promise<void> {
+  await requireAdmin();
+  const report = await retryAllUndelivered(getInquiryStore());
+  const query = parseInboxQuery({ page: text(form, "page", 8), view: text(form, "view", 8) });
+  redirect(report.forwarding === "off" ? inboxHref({ ...query, notice: "forwarding_off" }) : inboxHref({ ...query, notice: "retried_all", counts: { sent: report.sent, failed: report.failed } }));
 }
 
 const recordId = z.uuid().nullable();

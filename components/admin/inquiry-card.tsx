@@ -9,7 +9,7 @@ const STATUS_TONES: Record<StoredInquiry["status"], string> = {
   pending: "border-border-strong bg-surface-2 text-fg",
   failed: "border-coral/40 bg-surface text-coral",
   spam: "border-border bg-surface-2 text-muted",
-  uncertain: "border-coral/40 bg-surface-2 text-fg",
+  uncertain: "border-dashed border-coral/60 bg-surface text-fg",
 };
 
 function HiddenQuery({ id, query }: { id: string; query: InboxQuery }) {
@@ -78,10 +78,16 @@ export function InquiryCard({ inquiry, query }: { inquiry: StoredInquiry; query:
       <p className="mt-4 max-w-prose text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap text-fg">{inquiry.message}</p>
 
       {inquiry.status === "sent" && inquiry.forwardedAt ? <p className="mt-3 text-small text-muted">Forwarded {formatInboxTime(inquiry.forwardedAt)}.</p> : null}
+      {inquiry.status === "uncertain" ? (
+        <p className="mt-3 max-w-prose text-small text-fg" data-testid="uncertain-note">
+          The e-mail service took this inquiry but never answered, twice, so it is not sent again by itself. Look for its reference in your
+          e-mail first; retrying sends it again, and you may then get it twice.
+        </p>
+      ) : null}
       {canRetry && inquiry.lastError ? (
         <div className="mt-3 text-small">
           <p className="break-words text-coral">Last forward failed: {inquiry.lastError}</p>
-          {inquiry.nextAttemptAt ? <p className="mt-0.5 text-muted">Next automatic try {formatInboxTime(inquiry.nextAttemptAt)}.</p> : null}
+          {inquiry.nextAttemptAt && inquiry.status !== "uncertain" ? <p className="mt-0.5 text-muted">Next automatic try {formatInboxTime(inquiry.nextAttemptAt)}.</p> : null}
         </div>
       ) : null}
       {inquiry.handledAt ? <p className="mt-3 text-small text-muted">Handled {formatInboxTime(inquiry.handledAt)}.</p> : null}

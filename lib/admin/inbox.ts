@@ -1,6 +1,7 @@
+import { describeAge } from "@/lib/alerts/messages";
 import { claimLeaseMs, forwardingConfig } from "@/lib/inquiries/config";
-import { forwardClaimed } from "@/lib/inquiries/forwarding";
-import type { InboxView, InquiryStore, StoredInquiry } from "@/lib/inquiries/store-types";
+import { forwardClaimed, forwardDueInquiries } from "@/lib/inquiries/forwarding";
+import type { InboxView, InquiryStore, StoredInquiry, UndeliveredSummary } from "@/lib/inquiries/store-types";
 
 export const INBOX_PAGE_SIZE = 25;
 /** The CSV export's ceiling; the founder's inbox is far below it. */
@@ -25,7 +26,7 @@ export const RETRY_NOTICES: Record<RetryOutcome, string> = {
   failed: "The e-mail service refused it again; it stays queued for the next automatic retry.",
   uncertain: "The e-mail service did not answer in time, again. It may have been delivered: check your mailbox before sending it once more.",
   busy: "That inquiry is being forwarded right now. Refresh in a moment.",
-  not_eligible: "Only pending, failed or unconfirmed inquiries can be forwarded again.",
+  not_eligible: "Only pending, failed or uncertain inquiries can be forwarded again.",
   forwarding_off: 'Forwarding is off (CONTACT_FORWARD_EMAIL is unset or "off"), so nothing was sent.',
 };
 
@@ -42,6 +43,48 @@ export async function retryInquiry(store: InquiryStore, id: string): Promise<Ret
   const [claimed] = await store.claimDue({ limit: 1, leaseMs: claimLeaseMs(), id });
   if (!claimed) return "busy";
   return forwardClaimed(store, claimed);
+}
+
+/** "Retry now" forwards at most this many batches of due inquiries; any left are forwarded by the next retry. */
+const RETRY_ALL_BATCH = 25;
+const RETRY_ALL_ROUNDS = 4;
+
+export type RetryAllReport = { forwarding: "off" } | { forwarding: "on"; requeued: number; sent: number; failed: number };
+
+/**
+ * The banner's "Retry now": every undelivered lead (pending, failed or uncertain, not handled) is made due, then the
+ * due ones are forwarded through the usual atomic claim, so a lead being sent elsewhere is not sent twice.
+ */
+export async function retryAllUndelivered(store: InquiryStore): Promise<RetryAllReport> {
+  if (!forwardingConfig().enabled) return { forwarding: "off" };
+  const requeued = await store.requeueUndelivered();
+  const report = { forwarding: "on" as const, requeued, sent: 0, failed: 0 };
+  for (let round = 0; round < RETRY_ALL_ROUNDS; round += 1) {
+    const forwarded = await forwardDueInquiries(store, { limit: RETRY_ALL_BATCH });
+    report.sent += forwarded.sent;
+    report.failed += forwarded.failed;
+    if (forwarded.claimed < RETRY_ALL_BATCH) break;
+  }
+  return report;
+}
+
+/** What the inbox says after "Retry now", from the counts in its address. */
+export function retryAllNotice(sent: number, failed: number): string {
+  if (sent + failed === 0) return "Nothing was due to forward: the undelivered leads are being sent right now, or were just delivered.";
+  const refused = failed ? ` ${failed} ${failed === 1 ? "was" : "were"} refused again and stay${failed === 1 ? "s" : ""} queued for the next automatic retry.` : "";
+  return `Forwarded ${sent} of ${sent + failed} undelivered lead${sent + failed === 1 ? "" : "s"}.${refused}`;
+}
+
+export type UndeliveredBanner = { count: number; oldestAge: string | null; text: string };
+
+/** The inbox's banner while leads are not yet delivered by e-mail; null when every lead is delivered (or handled). */
+export function undeliveredBanner(summary: UndeliveredSummary, now: number): UndeliveredBanner | null {
+  if (summary.count <= 0) return null;
+  const oldest = summary.oldestCreatedAt ? Date.parse(summary.oldestCreatedAt) : Number.NaN;
+  const oldestAge = Number.isNaN(oldest) ? null : describeAge(now - oldest);
+  const leads = summary.count === 1 ? "1 lead" : `${summary.count} leads`;
+  const age = oldestAge ? (summary.count === 1 ? `; it is ${oldestAge} old` : `; the oldest is ${oldestAge} old`) : "";
+  return { count: summary.count, oldestAge, text: `${leads} not yet delivered by e-mail${age}.` };
 }
 
 export const CSV_COLUMNS = [
@@ -90,12 +133,16 @@ export const INBOX_NOTICES: Record<string, string> = {
   unknown: "That inquiry no longer exists.",
 };
 
-/** The inbox's address for a page and view, with a notice to show after an action. */
-export function inboxHref(query: Partial<InboxQuery> & { notice?: string }): string {
+/** The inbox's address for a page and view, with a notice to show after an action (and the counts "Retry now" reports). */
+export function inboxHref(query: Partial<InboxQuery> & { notice?: string; counts?: { sent: number; failed: number } }): string {
   const params = new URLSearchParams();
   if (query.view === "all") params.set("view", "all");
   if (query.page && query.page > 1) params.set("page", String(query.page));
   if (query.notice) params.set("notice", query.notice);
+  if (query.counts) {
+    params.set("sent", String(query.counts.sent));
+    params.set("failed", String(query.counts.failed));
+  }
   const search = params.toString();
   return `/admin/${search ? `?${search}` : ""}`;
 }

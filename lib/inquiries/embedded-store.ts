@@ -2,6 +2,8 @@ import "server-only";
 import { getEmbeddedDatabase } from "./embedded-db";
 import type { Inquiry } from "./schema";
 import {
+  type AlertedInquiry,
+  type AlertedInquiryRow,
   type ClaimedInquiry,
   type FullInquiryRow,
   type InboxView,
@@ -10,10 +12,15 @@ import {
   type InsertOptions,
   type KeptInquiry,
   keptInquiryRow,
+  type LeadAlertKind,
   type StoredInquiry,
+  toAlertedInquiry,
   toClaimedInquiry,
   toStoredInquiry,
+  toUndeliveredSummary,
   truncateError,
+  type UndeliveredSummary,
+  type UndeliveredSummaryRow,
 } from "./store-types";
 
 /** Inquiries in the embedded PGlite database under DATA_DIR (the same tables as Supabase, from the same migrations). */
@@ -121,6 +128,30 @@ export class EmbeddedInquiryStore implements InquiryStore {
     const db = await getEmbeddedDatabase();
     const { rows } = await db.query<{ requeued: boolean }>("select public.requeue_inquiry($1) as requeued", [id]);
     return rows[0]?.requeued === true;
+  }
+
+  async claimAlerts(options: { kind: "stuck"; stuckBefore: Date; limit: number } | { kind: "delivered"; limit: number }): Promise<AlertedInquiry[]> {
+    const db = await getEmbeddedDatabase();
+    const stuckBefore = options.kind === "stuck" ? options.stuckBefore.toISOString() : null;
+    const { rows } = await db.query<AlertedInquiryRow>("select * from public.claim_lead_alerts($1, $2, $3)", [options.kind, stuckBefore, options.limit]);
+    return rows.map(toAlertedInquiry);
+  }
+
+  async releaseAlert(kind: LeadAlertKind, id: string): Promise<void> {
+    const db = await getEmbeddedDatabase();
+    await db.query("select public.release_lead_alert($1, $2)", [kind, id]);
+  }
+
+  async undeliveredSummary(): Promise<UndeliveredSummary> {
+    const db = await getEmbeddedDatabase();
+    const { rows } = await db.query<UndeliveredSummaryRow>("select * from public.undelivered_lead_summary()");
+    return toUndeliveredSummary(rows[0]);
+  }
+
+  async requeueUndelivered(): Promise<number> {
+    const db = await getEmbeddedDatabase();
+    const { rows } = await db.query<{ requeued: number }>("select public.requeue_undelivered_inquiries() as requeued");
+    return Number(rows[0]?.requeued ?? 0);
   }
 
   /** The database is in this process: opening it (the first time) and one indexed read; nothing to abandon. */

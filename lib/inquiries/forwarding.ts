@@ -1,4 +1,5 @@
 import "server-only";
+import { afterForwardOutcome } from "@/lib/alerts/triggers";
 import { forwardTimeoutMs, MAX_UNANSWERED_FORWARDS, retryDelayMs } from "./backoff";
 import { serverEnvironment } from "@/config/server-env";
 import { claimLeaseMs, forwardingConfig } from "./config";
@@ -21,16 +22,19 @@ export async function forwardClaimed(store: InquiryStore, inquiry: ClaimedInquir
   const result = await forwardInquiry(inquiry, config, forwardTimeoutMs(inquiry.unansweredAttempts, config.timeoutMs));
   if (result.ok) {
     await store.markSent(inquiry.id);
+    afterForwardOutcome(store, "sent");
     return "sent";
   }
   if (result.unanswered && inquiry.unansweredAttempts + 1 >= MAX_UNANSWERED_FORWARDS) {
     console.error(`[inquiries] forward of ${inquiry.id} went unanswered ${MAX_UNANSWERED_FORWARDS} times; it may have been delivered and is not sent again: ${result.error}`);
     await store.markUncertain(inquiry.id, result.error);
+    afterForwardOutcome(store, "uncertain");
     return "uncertain";
   }
   const wait = retryDelayMs(inquiry.attempts, serverEnvironment().forwarding.retryBaseMs);
   console.warn(`[inquiries] forward of ${inquiry.id} failed (attempt ${inquiry.attempts}), next try in ${Math.round(wait / 1000)} s: ${result.error}`);
   await store.markFailed(inquiry.id, result.error, wait, { unanswered: result.unanswered });
+  afterForwardOutcome(store, "failed");
   return "failed";
 }
 

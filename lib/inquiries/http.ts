@@ -5,6 +5,7 @@ import { jsonResponse } from "@/lib/http/responses";
 import { CROSS_SITE_MESSAGE, sameOriginVerdict } from "@/lib/security/same-origin";
 import { site } from "@/config/site";
 import { serverEnvironment } from "@/config/server-env";
+import { runLeadAlertSweep } from "@/lib/alerts/triggers";
 import { forwardDueInquiries } from "./forwarding";
 import { BodyError, readFormBody } from "@/lib/http/body";
 import { INQUIRY_LIMITS } from "./rules";
@@ -55,6 +56,7 @@ export async function handleRetryRequest(request: Request): Promise<Response> {
     const store = getInquiryStore();
     const restored = await reconcileKeptInquiries(store);
     const report = await forwardDueInquiries(store);
+    await runLeadAlertSweep(store, "retry endpoint");
     return jsonResponse(200, { ...report, restored });
   } catch (error) {
     console.error("[inquiries] retry failed:", error instanceof Error ? error.message : error);

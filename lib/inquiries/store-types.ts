@@ -43,6 +43,18 @@ export interface InquiryStore {
   setHandled(id: string, handled: boolean): Promise<boolean>;
   /** Makes a pending or failed inquiry due now unless a worker is sending it; false when it is not eligible. */
   requeue(id: string): Promise<boolean>;
+  /**
+   * Atomically claims up to `limit` lead alerts that are due (see claim_lead_alerts): "stuck", for leads pending or
+   * failed since before `stuckBefore`, or uncertain; "delivered", for leads sent after such an alert. A claimed alert
+   * is never claimed again unless released.
+   */
+  claimAlerts(options: { kind: "stuck"; stuckBefore: Date; limit: number } | { kind: "delivered"; limit: number }): Promise<AlertedInquiry[]>;
+  /** Gives a claimed alert back (it could not be sent), so that a later sweep claims it again. */
+  releaseAlert(kind: LeadAlertKind, id: string): Promise<void>;
+  /** How many leads are not yet delivered (pending, failed or uncertain; not handled) and when the oldest arrived. */
+  undeliveredSummary(signal?: AbortSignal): Promise<UndeliveredSummary>;
+  /** Makes every undelivered lead that no worker is sending due now (uncertain ones count as failed again); how many. */
+  requeueUndelivered(): Promise<number>;
   /** Resolves when the store answers a trivial read of the inquiries table (the health check); `signal` abandons it. */
   check(signal: AbortSignal): Promise<void>;
 }
@@ -51,6 +63,32 @@ export interface InquiryStore {
 export type InsertOptions = { status: "pending" | "spam"; claimForMs?: number; id?: string; createdAt?: string };
 
 export type InboxView = "open" | "all";
+export type LeadAlertKind = "stuck" | "delivered";
+
+/** What an alert may tell about a lead: who, for what, since when and where it stands; never its message. */
+export type AlertedInquiry = {
+  id: string;
+  name: string;
+  email: string;
+  service: Inquiry["service"];
+  status: InquiryStatus;
+  lastError: string | null;
+  createdAt: string;
+};
+
+export type UndeliveredSummary = { count: number; oldestCreatedAt: string | null };
+
+/** A row of claim_lead_alerts or undelivered_lead_summary as the drivers return it. */
+export type AlertedInquiryRow = Omit<AlertedInquiry, "lastError" | "createdAt"> & { last_error: string | null; created_at: Date | string };
+export type UndeliveredSummaryRow = { undelivered: number; oldest_created_at: Date | string | null };
+
+export function toAlertedInquiry(row: AlertedInquiryRow): AlertedInquiry {
+  return { id: row.id, name: row.name, email: row.email, service: row.service, status: row.status, lastError: row.last_error, createdAt: isoOrNull(row.created_at) ?? "" };
+}
+
+export function toUndeliveredSummary(row: UndeliveredSummaryRow | undefined): UndeliveredSummary {
+  return { count: Number(row?.undelivered ?? 0), oldestCreatedAt: isoOrNull(row?.oldest_created_at) };
+}
 export const INQUIRY_STATUSES = ["pending", "sent", "failed", "spam", "uncertain"] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { site } from "@/config/site";
+import { notifyNewLead } from "@/lib/alerts/triggers";
 import { contactRateLimit } from "@/lib/rate-limit/policies";
 import { runInBackground } from "./background";
 import { claimLeaseMs, forwardingConfig } from "./config";
@@ -93,9 +94,13 @@ export async function submitInquiry(body: unknown, clientKey: string): Promise<S
     noteStoreWrite(false, error);
     console.error(`[inquiries] could not store an inquiry (${store.name} store):`, error instanceof Error ? error.message : error);
     const kept = await keepOutsideStore(entry, journaled);
-    if (kept.delivery === "forwarded" || journaled) return { kind: "kept", id: entry.id, delivery: kept.delivery };
+    if (kept.delivery === "forwarded" || journaled) {
+      notifyNewLead({ ...parsed.inquiry, id: entry.id, createdAt: entry.createdAt });
+      return { kind: "kept", id: entry.id, delivery: kept.delivery };
+    }
     return { kind: "store_failed", message: INQUIRY_STORE_FAILED_MESSAGE };
   }
+  notifyNewLead({ ...parsed.inquiry, id, createdAt: entry.createdAt });
 
   if (!forwarding.enabled) {
     console.info(`[inquiries] stored ${id}; forwarding is off (${forwarding.reason})`);

@@ -3,6 +3,8 @@ import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
 import type { Inquiry } from "./schema";
 import {
+  type AlertedInquiry,
+  type AlertedInquiryRow,
   type ClaimedInquiry,
   type FullInquiryRow,
   type InboxView,
@@ -11,10 +13,15 @@ import {
   type InsertOptions,
   type KeptInquiry,
   keptInquiryRow,
+  type LeadAlertKind,
   type StoredInquiry,
+  toAlertedInquiry,
   toClaimedInquiry,
   toStoredInquiry,
+  toUndeliveredSummary,
   truncateError,
+  type UndeliveredSummary,
+  type UndeliveredSummaryRow,
 } from "./store-types";
 
 const CLIENTS_KEY = Symbol.for("northtide.inquiries.supabase-clients");
@@ -167,6 +174,36 @@ export class SupabaseInquiryStore implements InquiryStore {
     const { data, error } = await this.client.rpc("requeue_inquiry", { inquiry_id: id });
     if (error) throw failure("requeue an inquiry", error);
     return data === true;
+  }
+
+  async claimAlerts(options: { kind: "stuck"; stuckBefore: Date; limit: number } | { kind: "delivered"; limit: number }): Promise<AlertedInquiry[]> {
+    const { data, error } = await this.client.rpc("claim_lead_alerts", {
+      alert_kind: options.kind,
+      stuck_before: options.kind === "stuck" ? options.stuckBefore.toISOString() : null,
+      batch_size: options.limit,
+    });
+    if (error) throw failure("claim lead alerts", error);
+    return ((data as AlertedInquiryRow[] | null) ?? []).map(toAlertedInquiry);
+  }
+
+  async releaseAlert(kind: LeadAlertKind, id: string): Promise<void> {
+    const { error } = await this.client.rpc("release_lead_alert", { alert_kind: kind, inquiry_id: id });
+    if (error) throw failure("release a lead alert", error);
+  }
+
+  /** Not retried, like the health check that asks for it: one failed count is the answer. */
+  async undeliveredSummary(signal?: AbortSignal): Promise<UndeliveredSummary> {
+    let query = this.client.rpc("undelivered_lead_summary").retry(false);
+    if (signal) query = query.abortSignal(signal);
+    const { data, error } = await query;
+    if (error) throw failure("count undelivered leads", error);
+    return toUndeliveredSummary(((data as UndeliveredSummaryRow[] | null) ?? [])[0]);
+  }
+
+  async requeueUndelivered(): Promise<number> {
+    const { data, error } = await this.client.rpc("requeue_undelivered_inquiries");
+    if (error) throw failure("requeue undelivered inquiries", error);
+    return Number(data ?? 0);
   }
 
   /** A HEAD request for at most one row: PostgREST and Postgres answer it without sending any inquiry. Not retried (supabase-js retries a failed read by default): one failed check is the answer. */

@@ -12,4 +12,5 @@ export const SELF_HOSTED_DEFAULTS_HEALTH = {
   forwarding: "formsubmit",
   adminAuth: "password",
   settings: { missing: [] },
+  leads: { undelivered: 0, oldestUndeliveredSeconds: null, stuckAfterSeconds: 900 },
 };

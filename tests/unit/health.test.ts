@@ -26,7 +26,16 @@ const savedEnv = { ...process.env };
 let root: string;
 let postgrest: Awaited<ReturnType<typeof startLocalServer>>;
 let postgrestMode: "ok" | "down" | "hanging" = "ok";
+/** What the stand-in's undelivered_lead_summary returns. */
+let undeliveredRow: { undelivered: number; oldest_created_at: string | null } = { undelivered: 0, oldest_created_at: null };
+let countRefused = false;
 const hanging: http.ServerResponse[] = [];
+
+/** The store checks and undelivered-lead counts PostgREST was asked for. */
+const calls = () => ({
+  checks: postgrest.requests.filter((request) => request.method === "HEAD").length,
+  counts: postgrest.requests.filter((request) => request.url === "/rest/v1/rpc/undelivered_lead_summary").length,
+});
 
 async function health() {
   const response = await healthGet();
@@ -43,6 +52,8 @@ beforeAll(async () => {
       response.writeHead(200, { "content-type": "application/json" });
       return response.end();
     }
+    if (request.method === "POST" && request.url === "/rest/v1/rpc/undelivered_lead_summary" && countRefused) return sendJson(response, 500, { message: "function failed", code: "XX000" });
+    if (request.method === "POST" && request.url === "/rest/v1/rpc/undelivered_lead_summary") return sendJson(response, 200, [undeliveredRow]);
     sendJson(response, 404, { message: "unexpected call" });
   });
 });
@@ -61,6 +72,8 @@ beforeEach(() => {
     delete process.env[name];
   }
   postgrestMode = "ok";
+  undeliveredRow = { undelivered: 0, oldest_created_at: null };
+  countRefused = false;
   postgrest.requests.length = 0;
   resetHealthChecks();
 });
@@ -145,7 +158,7 @@ describe("on Supabase", () => {
       adminAuth: "supabase",
       supabaseHost: new URL(postgrest.url).host,
     });
-    const [check] = postgrest.requests;
+    const check = postgrest.requests.find((request) => request.method === "HEAD")!;
     expect(check.method).toBe("HEAD");
     expect(check.url).toBe("/rest/v1/inquiries?select=id&limit=1");
     expect(check.headers.apikey).toBe(SERVICE_KEY);
@@ -158,7 +171,7 @@ describe("on Supabase", () => {
     postgrestMode = "down";
     const refused = Date.now();
     expect((await health()).status).toBe(503);
-    expect(postgrest.requests).toHaveLength(1);
+    expect(calls()).toEqual({ checks: 1, counts: 1 });
     // Answered at once: a health check is not retried, as supabase-js retries a failed read by default.
     expect(Date.now() - refused).toBeLessThan(HEALTH_CHECK_TIMEOUT_MS);
 
@@ -171,20 +184,45 @@ describe("on Supabase", () => {
     expect(Date.now() - started).toBeLessThan(HEALTH_CHECK_TIMEOUT_MS + 1500);
   });
 
+  it("counts undelivered leads through the service-role function, and answers 503 \"stuck\" when the oldest is past the threshold", async () => {
+    useSupabase();
+    const now = Date.parse("2026-03-02T10:00:00Z");
+    undeliveredRow = { undelivered: 3, oldest_created_at: "2026-03-02T09:40:00+00:00" };
+    const stuck = await healthReport(now);
+    expect(stuck).toMatchObject({ status: "stuck", inquiries: { answers: true }, leads: { undelivered: 3, oldestUndeliveredSeconds: 1200, stuckAfterSeconds: 900 } });
+    const count = postgrest.requests.find((request) => request.url === "/rest/v1/rpc/undelivered_lead_summary")!;
+    expect(count.method).toBe("POST");
+    expect(count.headers.apikey).toBe(SERVICE_KEY);
+
+    resetHealthChecks();
+    undeliveredRow = { undelivered: 1, oldest_created_at: "2026-03-02T09:50:00+00:00" };
+    expect(await healthReport(now)).toMatchObject({ status: "ok", leads: { undelivered: 1, oldestUndeliveredSeconds: 600 } });
+  });
+
+  it("reports leads as null, and stays 200, when only the count does not answer", async () => {
+    useSupabase();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    countRefused = true;
+    const { status, text } = await health();
+    expect(status).toBe(200);
+    expect(JSON.parse(text)).toMatchObject({ status: "ok", inquiries: { answers: true }, leads: null });
+    expect(warn).toHaveBeenCalledWith("[health] the undelivered-lead count did not answer:", expect.stringContaining("count undelivered leads"));
+  });
+
   it("checks the store at most once per reuse period, however many requests arrive, so it cannot amplify load", async () => {
     useSupabase();
     const answers = await Promise.all(Array.from({ length: 25 }, () => health()));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    expect(postgrest.requests).toHaveLength(1);
+    expect(calls()).toEqual({ checks: 1, counts: 1 });
 
     resetHealthChecks();
     const startedAt = Date.now();
     await healthReport(startedAt);
-    expect(postgrest.requests).toHaveLength(2);
+    expect(calls()).toEqual({ checks: 2, counts: 2 });
     await healthReport(startedAt + HEALTH_CHECK_REUSE_MS - 1);
-    expect(postgrest.requests).toHaveLength(2);
+    expect(calls()).toEqual({ checks: 2, counts: 2 });
     await healthReport(startedAt + HEALTH_CHECK_REUSE_MS);
-    expect(postgrest.requests).toHaveLength(3);
+    expect(calls()).toEqual({ checks: 3, counts: 3 });
   });
 });
 

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { InquiryCard } from "@/components/admin/inquiry-card";
+import { UndeliveredBanner } from "@/components/admin/undelivered-banner";
 import { buttonClasses } from "@/components/ui/button";
 import { StatePanel } from "@/components/ui/state-panel";
 import { requireAdmin } from "@/lib/admin/auth";
-import { INBOX_NOTICES, INBOX_PAGE_SIZE, inboxHref, pageCount, parseInboxQuery } from "@/lib/admin/inbox";
+import { INBOX_NOTICES, INBOX_PAGE_SIZE, inboxHref, pageCount, parseInboxQuery, retryAllNotice, undeliveredBanner } from "@/lib/admin/inbox";
 import { getInquiryStore } from "@/lib/inquiries/store";
 
 export const metadata: Metadata = { title: "Inquiries" };
@@ -14,12 +15,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 async function loadInbox(query: ReturnType<typeof parseInboxQuery>) {
   const store = getInquiryStore();
   try {
-    const [page, open, all] = await Promise.all([
+    const [page, open, all, undelivered] = await Promise.all([
       store.list({ limit: INBOX_PAGE_SIZE, offset: (query.page - 1) * INBOX_PAGE_SIZE, view: query.view }),
       store.list({ limit: 1, offset: 0, view: "open" }),
       store.list({ limit: 1, offset: 0, view: "all" }),
+      store.undeliveredSummary(),
     ]);
-    return { ok: true as const, ...page, openCount: open.total, allCount: all.total, storeName: store.name };
+    return { ok: true as const, ...page, openCount: open.total, allCount: all.total, storeName: store.name, banner: undeliveredBanner(undelivered, Date.now()) };
   } catch (error) {
     return { ok: false as const, message: error instanceof Error ? error.message : "The inquiry store did not answer." };
   }
@@ -30,7 +32,8 @@ export default async function InboxPage({ searchParams }: Props) {
   const params = await searchParams;
   const query = parseInboxQuery(params);
   const noticeKey = typeof params.notice === "string" ? params.notice : "";
-  const notice = INBOX_NOTICES[noticeKey];
+  const count = (value: string | string[] | undefined) => (typeof value === "string" && /^\d{1,6}$/.test(value) ? Number(value) : 0);
+  const notice = noticeKey === "retried_all" ? retryAllNotice(count(params.sent), count(params.failed)) : INBOX_NOTICES[noticeKey];
   const inbox = await loadInbox(query);
 
   return (
@@ -59,6 +62,8 @@ export default async function InboxPage({ searchParams }: Props) {
         </StatePanel>
       ) : (
         <>
+          {inbox.banner ? <UndeliveredBanner banner={inbox.banner} query={query} /> : null}
+
           <nav aria-label="Inquiry views" className="flex gap-2">
             {(["open", "all"] as const).map((view) => (
               <Link

@@ -5,7 +5,7 @@ import { hashPassword } from "@/lib/admin/password";
 import { adminAuthConfig } from "@/lib/admin/config";
 import { chatProvider } from "@/lib/chat/providers";
 import { forwardingConfig, supabaseStoreConfig } from "@/lib/inquiries/config";
-import { EXAMPLE_SITE_URL } from "@/config/site";
+import { EXAMPLE_SITE_URL, site } from "@/config/site";
 
 const URL_ = "https://abc.supabase.co";
 const SUPABASE = { NEXT_PUBLIC_SUPABASE_URL: URL_, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "sb_publishable_x", SUPABASE_SERVICE_ROLE_KEY: "service-role" };
@@ -40,6 +40,7 @@ describe("no configuration: the embedded defaults, and nothing wrong", () => {
         adminAccountLockout: { freeAttempts: 5, baseDelayMs: 60_000, maxDelayMs: 3_600_000, forgetAfterMs: 86_400_000 },
       },
       forwarding: { mode: "unconfigured", reason: "CONTACT_FORWARD_EMAIL is not set", formsubmitUrl: "https://formsubmit.co", timeoutMs: 8000, retryBaseMs: 60_000, retrySecrets: [] },
+      alerts: { webhookUrl: null, email: null, onNewLead: false, stuckAfterMs: 900_000 },
       clientAddress: { kind: "connection" },
       settings: { missing: ["NEXT_PUBLIC_SITE_URL", "CONTACT_FORWARD_EMAIL"], warnings: [expect.stringMatching(/^NEXT_PUBLIC_SITE_URL is not set: /), expect.stringMatching(/^CONTACT_FORWARD_EMAIL is not set: /)] },
       problems: [],
@@ -296,6 +297,41 @@ describe("the deployment settings: NEXT_PUBLIC_SITE_URL and CONTACT_FORWARD_EMAI
     expectOneProblemNaming({ ...VERCEL, ...DEPLOYMENT, NEXT_PUBLIC_SITE_URL: "http://www.example-agency.com" }, "NEXT_PUBLIC_SITE_URL must be an https:// URL", "http://www.example-agency.com");
     // A value that is no URL at all is reported once, as every URL variable's is.
     expectOneProblemNaming({ ...VERCEL, ...DEPLOYMENT, NEXT_PUBLIC_SITE_URL: "example-agency.com" }, "NEXT_PUBLIC_SITE_URL must be an http:// or https:// URL");
+  });
+});
+
+describe("lead alerts", () => {
+  it("off with nothing set; a webhook, Resend e-mail, or both; new-lead alerts and the stuck threshold", () => {
+    expect(readEnvironment({}).alerts).toEqual({ webhookUrl: null, email: null, onNewLead: false, stuckAfterMs: 900_000 });
+    const both = readEnvironment({
+      ALERT_WEBHOOK_URL: "https://hooks.slack.com/services/T0/B0/x",
+      RESEND_API_KEY: " re_123 ",
+      ALERT_EMAIL_TO: "founder@example.com, partner@example.org",
+      RESEND_BASE_URL: "http://127.0.0.1:3999/",
+      ALERT_ON_NEW_LEAD: "TRUE",
+      ALERT_STUCK_AFTER_MS: "60000",
+    });
+    expect(both.problems).toEqual([]);
+    expect(both.alerts).toEqual({
+      webhookUrl: "https://hooks.slack.com/services/T0/B0/x",
+      email: { apiKey: "re_123", to: ["founder@example.com", "partner@example.org"], from: `${site.brand} alerts <onboarding@resend.dev>`, baseUrl: "http://127.0.0.1:3999" },
+      onNewLead: true,
+      stuckAfterMs: 60_000,
+    });
+    expect(readEnvironment({ RESEND_API_KEY: "re_1", ALERT_EMAIL_TO: "a@example.com", ALERT_EMAIL_FROM: "Leads <leads@northtide.studio>" }).alerts.email).toMatchObject({ from: "Leads <leads@northtide.studio>", baseUrl: null });
+    for (const raw of ["1", "true"]) expect(readEnvironment({ ALERT_ON_NEW_LEAD: raw }).alerts.onNewLead, raw).toBe(true);
+    for (const raw of ["0", "false", ""]) expect(readEnvironment({ ALERT_ON_NEW_LEAD: raw }).alerts.onNewLead, raw).toBe(false);
+  });
+
+  it("a Resend key without an address to alert, an address without a key, or a malformed value, is an error", () => {
+    expectOneProblemNaming({ RESEND_API_KEY: "re_1" }, "RESEND_API_KEY", "ALERT_EMAIL_TO");
+    expect(readEnvironment({ RESEND_API_KEY: "re_1" }).alerts.email).toBeNull();
+    expectOneProblemNaming({ ALERT_EMAIL_TO: "founder@example.com" }, "ALERT_EMAIL_TO", "RESEND_API_KEY");
+    expectOneProblemNaming({ RESEND_API_KEY: "re_1", ALERT_EMAIL_TO: "founder at example" }, "ALERT_EMAIL_TO");
+    expectOneProblemNaming({ ALERT_WEBHOOK_URL: "hooks.slack.com/services/x" }, "ALERT_WEBHOOK_URL");
+    expectOneProblemNaming({ ALERT_ON_NEW_LEAD: "yes" }, "ALERT_ON_NEW_LEAD");
+    expectOneProblemNaming({ ALERT_STUCK_AFTER_MS: "15m" }, "ALERT_STUCK_AFTER_MS");
+    expectOneProblemNaming({ ALERT_STUCK_AFTER_MS: "0" }, "ALERT_STUCK_AFTER_MS");
   });
 });
 
