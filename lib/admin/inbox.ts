@@ -62,7 +62,8 @@ export async function retryAllUndelivered(store: InquiryStore): Promise<RetryAll
   for (let round = 0; round < RETRY_ALL_ROUNDS; round += 1) {
     const forwarded = await forwardDueInquiries(store, { limit: RETRY_ALL_BATCH });
     report.sent += forwarded.sent;
-    report.failed += forwarded.failed;
+    // Unanswered twice again: not delivered as far as anyone knows, and marked so in the inbox.
+    report.failed += forwarded.failed + forwarded.uncertain;
     if (forwarded.claimed < RETRY_ALL_BATCH) break;
   }
   return report;
