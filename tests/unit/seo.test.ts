@@ -12,33 +12,7 @@ import {
   serviceJsonLd,
   webSiteJsonLd,
 } from "@/lib/seo/structured-data";
-import { detectRegion, detectService, regionalTitle } from "@/lib/seo/titles";
 import { articleModifiedTime } from "@/lib/seo/site-pages";
-
-describe("title keyword detection", () => {
-  it("finds regions as whole words in the path", () => {
-    expect(detectRegion("/web-design-vancouver-canada/")).toBe("vancouver");
-    expect(detectRegion("https://northtide.studio/web-design-cebu-philippines/")).toBe("cebu");
-    expect(detectRegion("/blog/top-5-web-design-trends-canada-2025/")).toBe("canada");
-    expect(detectRegion("/about/")).toBeNull();
-    expect(detectRegion("/blog/causal-inference/")).toBeNull();
-  });
-
-  it("finds services, including hyphenated ones", () => {
-    expect(detectService("/web-design-cebu-philippines/")).toBe("web-design");
-    expect(detectService("/blog/ai-automation-philippines-northtide/")).toBe("ai-automation");
-    expect(detectService("/blog/local-seo-cebu-businesses-2025/")).toBe("seo");
-    expect(detectService("/blog/ecommerce-ui-ux-cebu-2025/")).toBe("ecommerce");
-    expect(detectService("/blog/seashore/")).toBeNull();
-  });
-
-  it("builds a region-specific title", () => {
-    expect(regionalTitle("/web-design-vancouver-canada/")).toBe("Web Design in Vancouver");
-    expect(regionalTitle("/blog/ai-automation-philippines-northtide/")).toBe("AI Automation in the Philippines");
-    expect(regionalTitle("/web-design-singapore/?x=cebu")).toBe("Web Design in Singapore");
-    expect(regionalTitle("/blog/enterprise/")).toBeNull();
-  });
-});
 
 describe("structured data", () => {
   it("has every required property on each type the site emits", () => {
