@@ -6,12 +6,14 @@ import {
   articleJsonLd,
   breadcrumbJsonLd,
   missingRequiredProperties,
+  officeFor,
   organizationJsonLd,
   personJsonLd,
   professionalServiceJsonLd,
   serviceJsonLd,
   webSiteJsonLd,
 } from "@/lib/seo/structured-data";
+import { site } from "@/config/site";
 import { articleModifiedTime } from "@/lib/seo/site-pages";
 
 describe("structured data", () => {
@@ -21,11 +23,45 @@ describe("structured data", () => {
       webSiteJsonLd(),
       personJsonLd(),
       serviceJsonLd({ name: "Web Design & Development", description: "d", path: "/services/#web-design" }),
-      professionalServiceJsonLd({ name: "Web Design in Cebu", description: "d", path: "/web-design-cebu-philippines/", country: "Philippines", region: "Cebu", services: ["a"] }),
+      professionalServiceJsonLd({ description: "d", path: "/web-design-cebu-philippines/", country: "Philippines", region: "Cebu", services: ["a"] }),
       articleJsonLd({ title: "T", description: "d", slug: "s", image: "/covers/s.svg", publishedTime: "2025-01-01T00:00:00Z", modifiedTime: null, tags: ["SEO"] }),
       breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog/" }, { name: "T", path: "/blog/s/" }]),
     ];
     for (const block of blocks) expect(missingRequiredProperties(block)).toEqual([]);
+  });
+
+  it("gives a regional page's business the studio's name, the address of the studio serving its country, telephone and area", () => {
+    const toronto = professionalServiceJsonLd({ description: "d", path: "/web-design-toronto-ontario/", country: "Canada", region: "Toronto", services: ["a"] });
+    expect(toronto).toMatchObject({
+      "@type": "ProfessionalService",
+      name: "Northtide Studio",
+      telephone: "+639175550142",
+      address: { "@type": "PostalAddress", addressLocality: "Vancouver", addressRegion: "British Columbia", addressCountry: "CA" },
+      areaServed: [{ "@type": "AdministrativeArea", name: "Toronto", containedInPlace: { "@type": "Country", name: "Canada" } }],
+    });
+    const philippines = professionalServiceJsonLd({ description: "d", path: "/web-design-philippines/", country: "Philippines", services: ["a"] });
+    expect(philippines).toMatchObject({ name: site.brand, address: { addressLocality: "Cebu City", addressRegion: "Cebu", addressCountry: "PH" }, areaServed: [{ "@type": "Country", name: "Philippines" }] });
+    expect(officeFor("Narnia")).toBe(site.offices[0]);
+  });
+
+  it("gives the organisation both studios' addresses, its telephone and the countries it serves", () => {
+    const organization = organizationJsonLd();
+    expect(organization.telephone).toBe(site.phone);
+    expect(organization.address).toEqual([
+      { "@type": "PostalAddress", addressLocality: "Cebu City", addressRegion: "Cebu", addressCountry: "PH" },
+      { "@type": "PostalAddress", addressLocality: "Vancouver", addressRegion: "British Columbia", addressCountry: "CA" },
+    ]);
+    expect(organization.areaServed).toEqual([{ "@type": "Country", name: "Philippines" }, { "@type": "Country", name: "Canada" }]);
+    const places = personJsonLd().workLocation as { name: string; address: { addressLocality: string } }[];
+    expect(places.map((place) => [place.name, place.address.addressLocality])).toEqual([["Cebu City, Philippines", "Cebu City"], ["Vancouver, Canada", "Vancouver"]]);
+  });
+
+  it("reports a business without address or telephone, and an address without locality, region or country", () => {
+    expect(missingRequiredProperties({ "@type": "ProfessionalService", name: "x", url: "u", areaServed: [] })).toEqual(["ProfessionalService.address", "ProfessionalService.telephone"]);
+    expect(missingRequiredProperties({ "@type": "ProfessionalService", name: "x", url: "u", telephone: "t", areaServed: [], address: { "@type": "PostalAddress", addressLocality: "Cebu City" } })).toEqual([
+      "address.PostalAddress.addressRegion",
+      "address.PostalAddress.addressCountry",
+    ]);
   });
 
   it("reports what is missing", () => {
