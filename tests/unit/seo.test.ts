@@ -13,6 +13,7 @@ import {
   serviceJsonLd,
   webSiteJsonLd,
 } from "@/lib/seo/structured-data";
+import { articleKeywords, JOURNAL_KEYWORDS, projectKeywords } from "@/lib/seo/keywords";
 import { site } from "@/config/site";
 import { articleModifiedTime } from "@/lib/seo/site-pages";
 
@@ -88,10 +89,23 @@ describe("structured data", () => {
 
 describe("page metadata", () => {
   it("sets a trailing-slash canonical, Open Graph and Twitter tags", () => {
-    const metadata = pageMetadata({ title: "About", description: "About the studio.", path: "/about/" });
+    const metadata = pageMetadata({ title: "About", description: "About the studio.", path: "/about/", keywords: ["studio"] });
+    expect(metadata.keywords).toEqual(["studio"]);
     expect(metadata.alternates?.canonical).toBe("https://northtide.studio/about/");
     expect(metadata.openGraph).toMatchObject({ url: "https://northtide.studio/about/", siteName: "Northtide Studio", type: "website" });
     expect(metadata.twitter).toMatchObject({ card: "summary_large_image" });
+  });
+});
+
+describe("keywords", () => {
+  it("are an article's tags, each once, or the journal's when it has none", () => {
+    expect(articleKeywords(["SEO", " Cebu ", "seo", ""])).toEqual(["SEO", "Cebu"]);
+    expect(articleKeywords([])).toEqual(JOURNAL_KEYWORDS);
+    expect(articleKeywords(["  "])).toEqual(JOURNAL_KEYWORDS);
+  });
+
+  it("name a project and what its page is", () => {
+    expect(projectKeywords({ name: "Cedar & Slate Architects" })).toEqual(["Cedar & Slate Architects", "web design portfolio", "concept website", "Northtide Studio portfolio"]);
   });
 });
 
