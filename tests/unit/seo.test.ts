@@ -14,6 +14,7 @@ import {
   webSiteJsonLd,
 } from "@/lib/seo/structured-data";
 import { articleKeywords, JOURNAL_KEYWORDS, projectKeywords } from "@/lib/seo/keywords";
+import robots from "@/app/robots";
 import { site } from "@/config/site";
 import { articleModifiedTime } from "@/lib/seo/site-pages";
 
@@ -106,6 +107,15 @@ describe("keywords", () => {
 
   it("name a project and what its page is", () => {
     expect(projectKeywords({ name: "Cedar & Slate Architects" })).toEqual(["Cedar & Slate Architects", "web design portfolio", "concept website", "Northtide Studio portfolio"]);
+  });
+});
+
+describe("robots.txt", () => {
+  it("has only standard fields: one group for every crawler and the sitemap, no Host", () => {
+    const file = robots();
+    expect(Object.keys(file).sort()).toEqual(["rules", "sitemap"]);
+    expect(file.rules).toEqual([{ userAgent: "*", allow: "/", disallow: ["/admin", "/api/", "/template/", "/search/"] }]);
+    expect(file.sitemap).toBe("https://northtide.studio/sitemap.xml");
   });
 });
 
