@@ -24,7 +24,14 @@ export const site = {
   tagline:
     "Premium websites, practical AI and digital transformation for ambitious businesses in Cebu, Vancouver and beyond.",
   locale: "en_US",
-  offices: ["Cebu City, Philippines", "Vancouver, Canada"],
+  /**
+   * The studios. Only the city, region and country are published (no street address): structured data gives each as a
+   * PostalAddress; `label` is how pages write it. `countryCode` is ISO 3166-1 alpha-2.
+   */
+  offices: [
+    { label: "Cebu City, Philippines", locality: "Cebu City", region: "Cebu", country: "Philippines", countryCode: "PH" },
+    { label: "Vancouver, Canada", locality: "Vancouver", region: "British Columbia", country: "Canada", countryCode: "CA" },
+  ],
   responseTime: "within 24 business hours",
   quickContactCountry: "PH",
 } as const;

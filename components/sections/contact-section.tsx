@@ -18,7 +18,7 @@ export function ContactSection({ defaultService, idPrefix, headingLevel = "h2", 
             </div>
             <div>
               <dt className="font-semibold text-fg">Studios</dt>
-              <dd className="mt-1 text-muted">{site.offices.join(" · ")}</dd>
+              <dd className="mt-1 text-muted">{site.offices.map((office) => office.label).join(" · ")}</dd>
             </div>
             <div>
               <dt className="font-semibold text-fg">Response time</dt>

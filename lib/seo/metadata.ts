@@ -10,7 +10,8 @@ export type PageMetadataInput = {
   description: string;
   /** Site path with its trailing slash, e.g. "/about/". */
   path: string;
-  keywords?: string[];
+  /** Every page sets keywords (docs/product.md, "Search metadata"); pages with content derive them in lib/seo/keywords.ts. */
+  keywords: string[];
   ogType?: "website" | "article";
   /** Absolute or site-relative image (see ogImagePath); defaults to the home page's generated social image. */
   image?: string;

@@ -6,6 +6,21 @@ import { routes } from "@/config/routes";
 type Thing = Record<string, unknown>;
 const CONTEXT = "https://schema.org";
 
+type Office = (typeof site.offices)[number];
+
+/** A studio's address as schema.org PostalAddress: the city, region and country config/site.ts holds, nothing more. */
+export function postalAddress(office: Office): Thing {
+  return { "@type": "PostalAddress", addressLocality: office.locality, addressRegion: office.region, addressCountry: office.countryCode };
+}
+
+/** The studio that serves a country (the Cebu City studio the Philippines, the Vancouver one Canada); else the first. */
+export function officeFor(country: string): Office {
+  return site.offices.find((office) => office.country === country) ?? site.offices[0];
+}
+
+/** The countries the business serves: those of its studios. */
+const countriesServed = () => site.offices.map((office) => ({ "@type": "Country", name: office.country }));
+
 const organizationRef = () => ({ "@type": "Organization", "@id": absoluteUrl("/#organization"), name: site.brand, url: absoluteUrl("/") });
 
 export function organizationJsonLd(): Thing {
@@ -17,13 +32,12 @@ export function organizationJsonLd(): Thing {
     url: absoluteUrl("/"),
     logo: absoluteUrl("/icon.svg"),
     email: site.email,
+    telephone: site.phone,
+    address: site.offices.map(postalAddress),
     description: site.tagline,
     founder: { "@type": "Person", name: site.founder.name },
     sameAs: [site.socialUrl, site.photoSocialUrl],
-    areaServed: [
-      { "@type": "Country", name: "Philippines" },
-      { "@type": "Country", name: "Canada" },
-    ],
+    areaServed: countriesServed(),
   };
 }
 
@@ -53,7 +67,7 @@ export function personJsonLd(): Thing {
     url: absoluteUrl("/about/"),
     email: site.email,
     worksFor: organizationRef(),
-    workLocation: site.offices.map((name) => ({ "@type": "Place", name })),
+    workLocation: site.offices.map((office) => ({ "@type": "Place", name: office.label, address: postalAddress(office) })),
     knowsAbout: ["Web design", "Web development", "AI automation", "Search engine optimisation", "Digital transformation", "IT systems and networks"],
     sameAs: [site.socialUrl, site.photoSocialUrl],
   };
@@ -67,14 +81,15 @@ export function serviceJsonLd(service: { name: string; description: string; path
     description: service.description,
     url: absoluteUrl(service.path),
     provider: organizationRef(),
-    areaServed: [
-      { "@type": "Country", name: "Philippines" },
-      { "@type": "Country", name: "Canada" },
-    ],
+    areaServed: countriesServed(),
   };
 }
 
-export function professionalServiceJsonLd(page: { name: string; description: string; path: string; country: string; region?: string; services: string[] }): Thing {
+/**
+ * A regional page's business: the studio itself (its name, never the page's title), at the address of the studio that
+ * serves the page's country, with its telephone, e-mail and the area the page is about.
+ */
+export function professionalServiceJsonLd(page: { description: string; path: string; country: string; region?: string; services: string[] }): Thing {
   const areaServed = page.region
     ? [{ "@type": "AdministrativeArea", name: page.region, containedInPlace: { "@type": "Country", name: page.country } }]
     : [{ "@type": "Country", name: page.country }];
@@ -82,9 +97,11 @@ export function professionalServiceJsonLd(page: { name: string; description: str
     "@context": CONTEXT,
     "@type": "ProfessionalService",
     "@id": `${absoluteUrl(page.path)}#service`,
-    name: `${site.brand} — ${page.name}`,
+    name: site.brand,
     description: page.description,
     url: absoluteUrl(page.path),
+    address: postalAddress(officeFor(page.country)),
+    telephone: site.phone,
     email: site.email,
     image: absoluteUrl("/icon.svg"),
     parentOrganization: organizationRef(),
@@ -131,8 +148,9 @@ export const requiredProperties: Record<string, string[]> = {
   SearchAction: ["target", "query-input"],
   Person: ["name"],
   Service: ["name", "provider"],
-  ProfessionalService: ["name", "url", "areaServed"],
-  LocalBusiness: ["name", "url", "areaServed"],
+  ProfessionalService: ["name", "url", "address", "telephone", "areaServed"],
+  LocalBusiness: ["name", "url", "address", "telephone", "areaServed"],
+  PostalAddress: ["addressLocality", "addressRegion", "addressCountry"],
   Article: ["headline", "image", "datePublished", "author", "publisher"],
   BreadcrumbList: ["itemListElement"],
   ListItem: ["position", "name", "item"],

@@ -6,39 +6,17 @@ import {
   articleJsonLd,
   breadcrumbJsonLd,
   missingRequiredProperties,
+  officeFor,
   organizationJsonLd,
   personJsonLd,
   professionalServiceJsonLd,
   serviceJsonLd,
   webSiteJsonLd,
 } from "@/lib/seo/structured-data";
-import { detectRegion, detectService, regionalTitle } from "@/lib/seo/titles";
+import { articleKeywords, JOURNAL_KEYWORDS, projectKeywords } from "@/lib/seo/keywords";
+import robots from "@/app/robots";
+import { site } from "@/config/site";
 import { articleModifiedTime } from "@/lib/seo/site-pages";
-
-describe("title keyword detection", () => {
-  it("finds regions as whole words in the path", () => {
-    expect(detectRegion("/web-design-vancouver-canada/")).toBe("vancouver");
-    expect(detectRegion("https://northtide.studio/web-design-cebu-philippines/")).toBe("cebu");
-    expect(detectRegion("/blog/top-5-web-design-trends-canada-2025/")).toBe("canada");
-    expect(detectRegion("/about/")).toBeNull();
-    expect(detectRegion("/blog/causal-inference/")).toBeNull();
-  });
-
-  it("finds services, including hyphenated ones", () => {
-    expect(detectService("/web-design-cebu-philippines/")).toBe("web-design");
-    expect(detectService("/blog/ai-automation-philippines-northtide/")).toBe("ai-automation");
-    expect(detectService("/blog/local-seo-cebu-businesses-2025/")).toBe("seo");
-    expect(detectService("/blog/ecommerce-ui-ux-cebu-2025/")).toBe("ecommerce");
-    expect(detectService("/blog/seashore/")).toBeNull();
-  });
-
-  it("builds a region-specific title", () => {
-    expect(regionalTitle("/web-design-vancouver-canada/")).toBe("Web Design in Vancouver");
-    expect(regionalTitle("/blog/ai-automation-philippines-northtide/")).toBe("AI Automation in the Philippines");
-    expect(regionalTitle("/web-design-singapore/?x=cebu")).toBe("Web Design in Singapore");
-    expect(regionalTitle("/blog/enterprise/")).toBeNull();
-  });
-});
 
 describe("structured data", () => {
   it("has every required property on each type the site emits", () => {
@@ -47,11 +25,45 @@ describe("structured data", () => {
       webSiteJsonLd(),
       personJsonLd(),
       serviceJsonLd({ name: "Web Design & Development", description: "d", path: "/services/#web-design" }),
-      professionalServiceJsonLd({ name: "Web Design in Cebu", description: "d", path: "/web-design-cebu-philippines/", country: "Philippines", region: "Cebu", services: ["a"] }),
+      professionalServiceJsonLd({ description: "d", path: "/web-design-cebu-philippines/", country: "Philippines", region: "Cebu", services: ["a"] }),
       articleJsonLd({ title: "T", description: "d", slug: "s", image: "/covers/s.svg", publishedTime: "2025-01-01T00:00:00Z", modifiedTime: null, tags: ["SEO"] }),
       breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog/" }, { name: "T", path: "/blog/s/" }]),
     ];
     for (const block of blocks) expect(missingRequiredProperties(block)).toEqual([]);
+  });
+
+  it("gives a regional page's business the studio's name, the address of the studio serving its country, telephone and area", () => {
+    const toronto = professionalServiceJsonLd({ description: "d", path: "/web-design-toronto-ontario/", country: "Canada", region: "Toronto", services: ["a"] });
+    expect(toronto).toMatchObject({
+      "@type": "ProfessionalService",
+      name: "Northtide Studio",
+      telephone: "+639175550142",
+      address: { "@type": "PostalAddress", addressLocality: "Vancouver", addressRegion: "British Columbia", addressCountry: "CA" },
+      areaServed: [{ "@type": "AdministrativeArea", name: "Toronto", containedInPlace: { "@type": "Country", name: "Canada" } }],
+    });
+    const philippines = professionalServiceJsonLd({ description: "d", path: "/web-design-philippines/", country: "Philippines", services: ["a"] });
+    expect(philippines).toMatchObject({ name: site.brand, address: { addressLocality: "Cebu City", addressRegion: "Cebu", addressCountry: "PH" }, areaServed: [{ "@type": "Country", name: "Philippines" }] });
+    expect(officeFor("Narnia")).toBe(site.offices[0]);
+  });
+
+  it("gives the organisation both studios' addresses, its telephone and the countries it serves", () => {
+    const organization = organizationJsonLd();
+    expect(organization.telephone).toBe(site.phone);
+    expect(organization.address).toEqual([
+      { "@type": "PostalAddress", addressLocality: "Cebu City", addressRegion: "Cebu", addressCountry: "PH" },
+      { "@type": "PostalAddress", addressLocality: "Vancouver", addressRegion: "British Columbia", addressCountry: "CA" },
+    ]);
+    expect(organization.areaServed).toEqual([{ "@type": "Country", name: "Philippines" }, { "@type": "Country", name: "Canada" }]);
+    const places = personJsonLd().workLocation as { name: string; address: { addressLocality: string } }[];
+    expect(places.map((place) => [place.name, place.address.addressLocality])).toEqual([["Cebu City, Philippines", "Cebu City"], ["Vancouver, Canada", "Vancouver"]]);
+  });
+
+  it("reports a business without address or telephone, and an address without locality, region or country", () => {
+    expect(missingRequiredProperties({ "@type": "ProfessionalService", name: "x", url: "u", areaServed: [] })).toEqual(["ProfessionalService.address", "ProfessionalService.telephone"]);
+    expect(missingRequiredProperties({ "@type": "ProfessionalService", name: "x", url: "u", telephone: "t", areaServed: [], address: { "@type": "PostalAddress", addressLocality: "Cebu City" } })).toEqual([
+      "address.PostalAddress.addressRegion",
+      "address.PostalAddress.addressCountry",
+    ]);
   });
 
   it("reports what is missing", () => {
@@ -78,10 +90,32 @@ describe("structured data", () => {
 
 describe("page metadata", () => {
   it("sets a trailing-slash canonical, Open Graph and Twitter tags", () => {
-    const metadata = pageMetadata({ title: "About", description: "About the studio.", path: "/about/" });
+    const metadata = pageMetadata({ title: "About", description: "About the studio.", path: "/about/", keywords: ["studio"] });
+    expect(metadata.keywords).toEqual(["studio"]);
     expect(metadata.alternates?.canonical).toBe("https://northtide.studio/about/");
     expect(metadata.openGraph).toMatchObject({ url: "https://northtide.studio/about/", siteName: "Northtide Studio", type: "website" });
     expect(metadata.twitter).toMatchObject({ card: "summary_large_image" });
+  });
+});
+
+describe("keywords", () => {
+  it("are an article's tags, each once, or the journal's when it has none", () => {
+    expect(articleKeywords(["SEO", " Cebu ", "seo", ""])).toEqual(["SEO", "Cebu"]);
+    expect(articleKeywords([])).toEqual(JOURNAL_KEYWORDS);
+    expect(articleKeywords(["  "])).toEqual(JOURNAL_KEYWORDS);
+  });
+
+  it("name a project and what its page is", () => {
+    expect(projectKeywords({ name: "Cedar & Slate Architects" })).toEqual(["Cedar & Slate Architects", "web design portfolio", "concept website", "Northtide Studio portfolio"]);
+  });
+});
+
+describe("robots.txt", () => {
+  it("has only standard fields: one group for every crawler and the sitemap, no Host", () => {
+    const file = robots();
+    expect(Object.keys(file).sort()).toEqual(["rules", "sitemap"]);
+    expect(file.rules).toEqual([{ userAgent: "*", allow: "/", disallow: ["/admin", "/api/", "/template/", "/search/"] }]);
+    expect(file.sitemap).toBe("https://northtide.studio/sitemap.xml");
   });
 });
 

@@ -26,7 +26,7 @@ export default async function RegionalLandingPage({ params }: Props) {
     <>
       <JsonLd
         data={[
-          professionalServiceJsonLd({ name: region.title, description: region.description, path: region.path, country: region.country, region: region.region, services: region.services.map((service) => service.title) }),
+          professionalServiceJsonLd({ description: region.description, path: region.path, country: region.country, region: region.region, services: region.services.map((service) => service.title) }),
           breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: `${region.place} Web Design`, path: region.path }]),
         ]}
       />

@@ -8,6 +8,7 @@ export const metadata: Metadata = pageMetadata({
   title: "Privacy Policy: What This Site Stores and Sends",
   description: `What the ${site.brand} website keeps in your browser, what it stores on its server, and where inquiries and chat messages go. No tracking by default.`,
   path: "/privacy/",
+  keywords: ["privacy policy", `${site.brand} privacy`, "cookie consent", "contact form data", "AI assistant data"],
 });
 
 export default function PrivacyPage() {

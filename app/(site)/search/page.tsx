@@ -12,6 +12,7 @@ export const metadata: Metadata = pageMetadata({
   title: "Search the Site",
   description: `Search ${site.brand}'s articles, services, regional pages and portfolio projects.`,
   path: "/search/",
+  keywords: ["search", `search ${site.brand}`, "web design articles", "AI automation articles", "regional web design pages"],
   noindex: true,
 });
 

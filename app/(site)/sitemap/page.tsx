@@ -12,6 +12,7 @@ export const metadata: Metadata = pageMetadata({
   title: "Sitemap: Every Page, Article and Regional Page",
   description: `Every public page of the ${site.brand} website in one list: services, portfolio projects, demos, all journal articles and the regional web design pages.`,
   path: pages.sitemap.path,
+  keywords: ["sitemap", `${site.brand} pages`, "web design articles", "regional web design pages", "portfolio projects"],
 });
 
 const listedPages = staticPages.filter((page) => page.sitemapPage);

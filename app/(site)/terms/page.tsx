@@ -8,6 +8,7 @@ export const metadata: Metadata = pageMetadata({
   title: `Terms of Use for the ${site.brand} Website`,
   description: `The terms for using the ${site.brand} website, its demos, articles and AI assistant, and how project work is agreed: in a written scope and quote.`,
   path: "/terms/",
+  keywords: ["terms of use", `${site.brand} terms`, "website terms", "project scope and quote"],
 });
 
 export default function TermsPage() {

@@ -9,6 +9,7 @@ import { ARTICLE_PLACEHOLDER_CHARS, formatLongDate, placeholderText } from "@/li
 import { linkGroups, selectRelatedLinks, withBlogLinks } from "@/lib/link-groups";
 import { Markdown } from "@/lib/markdown/render";
 import { articleDescription } from "@/lib/seo/description";
+import { articleKeywords } from "@/lib/seo/keywords";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
 import { articleModifiedTime } from "@/lib/seo/site-pages";
@@ -34,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     absoluteTitle: true,
     description: articleDescription(post.title, post.excerpt),
     path: routes.article(post.slug),
-    keywords: post.tags,
+    keywords: articleKeywords(post.tags),
     ogType: "article",
     image: ogImagePath("article", post.slug),
     publishedTime: post.published_at ?? undefined,

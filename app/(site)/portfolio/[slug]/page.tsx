@@ -8,6 +8,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { getContentSource } from "@/lib/content";
 import { formatLongDate } from "@/lib/blog/format";
 import { projectDescription, PROJECT_SECTIONS } from "@/lib/portfolio";
+import { projectKeywords } from "@/lib/seo/keywords";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await getContentSource().getProject((await params).slug);
   if (!result.ok) return { title: "Project Not Found", robots: { index: false, follow: true } };
   const project = result.data;
-  return pageMetadata({ title: `${project.name}: Portfolio Concept`, description: projectDescription(project).slice(0, 160), path: routes.project(project.slug), image: ogImagePath("project", project.slug) });
+  return pageMetadata({ title: `${project.name}: Portfolio Concept`, description: projectDescription(project).slice(0, 160), path: routes.project(project.slug), keywords: projectKeywords(project), image: ogImagePath("project", project.slug) });
 }
 
 export default async function ProjectPage({ params }: Props) {
