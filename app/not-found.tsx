@@ -1,6 +1,7 @@
 import { NotFoundContent } from "@/components/layout/not-found-content";
+import { notFoundMetadata } from "@/lib/not-found";
 
-export const metadata = { title: "Page Not Found", robots: { index: false, follow: true } };
+export const metadata = notFoundMetadata("page");
 
 /**
  * Unmatched paths render inside the main layout through app/(site)/[...missing]; this root boundary only catches

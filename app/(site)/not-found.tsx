@@ -1,8 +1,12 @@
 import { NotFoundContent } from "@/components/layout/not-found-content";
+import { notFoundMetadata } from "@/lib/not-found";
 
-export const metadata = { title: "Page Not Found", robots: { index: false, follow: true } };
+export const metadata = notFoundMetadata("page");
 
-/** Not found inside the main layout (an unknown regional slug, say): the layout is already around it. */
+/**
+ * `notFound()` thrown inside the main layout. The public pages render components/layout/not-found-page.tsx instead,
+ * which the server renders complete; this boundary is the fallback, with the layout already around it.
+ */
 export default function SiteNotFound() {
   return <NotFoundContent />;
 }

@@ -1,6 +1,12 @@
 /** How long a page rendered while its content could not be read is kept before it is rendered again. */
 export const CONTENT_RETRY_SECONDS = 30;
 
+/**
+ * How long a not-found page is kept, here and by a CDN: briefly, so that a path that comes to exist (a post published
+ * from a script, say) is never hidden behind an old 404 for long, even where no edit expires it.
+ */
+export const NOT_FOUND_CACHE_SECONDS = 60;
+
 /** The longest a page that waits for a scheduled post is kept before it is rendered again anyway. */
 export const MAX_CACHE_WINDOW_SECONDS = 30 * 24 * 60 * 60;
 

@@ -2,7 +2,7 @@ import "server-only";
 import { cache } from "react";
 import { unstable_cache } from "next/cache";
 import { CONTENT_TAGS } from "./cache-tags";
-import { cacheWindowUntil, CONTENT_RETRY_SECONDS } from "./cache-window";
+import { cacheWindowUntil, CONTENT_RETRY_SECONDS, NOT_FOUND_CACHE_SECONDS } from "./cache-window";
 import { SLUG_PATTERN } from "./schemas";
 import { insideNextServer } from "@/config/framework";
 import type { ContentResult, ContentSource } from "./source";
@@ -23,6 +23,11 @@ async function declarePageCache(tags: string[], revalidate: number | false): Pro
 export async function keepPageUntil(moment: string): Promise<void> {
   const window = cacheWindowUntil(moment);
   if (window !== false && insideNextServer()) await declarePageCache([], window);
+}
+
+/** Keeps the not-found page being rendered no longer than NOT_FOUND_CACHE_SECONDS. */
+export async function keepNotFoundBriefly(): Promise<void> {
+  if (insideNextServer()) await declarePageCache([], NOT_FOUND_CACHE_SECONDS);
 }
 
 /**

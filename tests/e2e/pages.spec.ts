@@ -261,7 +261,7 @@ test.describe("journal", () => {
       const response = await page.goto(`/blog/${slug}/`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "An Error Occurred" })).toBeVisible();
-      await expect(page.getByText("Blog post not found. It might have been moved or deleted.")).toBeVisible();
+      await expect(page.getByText("The blog post you are looking for could not be found. It might have been moved or deleted.")).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog/");
     }
   });

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { NotFoundPage } from "@/components/layout/not-found-page";
 import { RegionLanding } from "@/components/sections/region-landing";
 import { JsonLd } from "@/components/seo/json-ld";
+import { notFoundMetadata } from "@/lib/not-found";
 import { findRegion, regionViews } from "@/lib/regions";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
@@ -15,13 +16,13 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const region = findRegion((await params).landing);
-  if (!region) return {};
+  if (!region) return notFoundMetadata("page");
   return pageMetadata({ title: region.title, description: region.description, path: region.path, keywords: region.keywords, image: ogImagePath("region", region.slug) });
 }
 
 export default async function RegionalLandingPage({ params }: Props) {
   const region = findRegion((await params).landing);
-  if (!region) notFound();
+  if (!region) return <NotFoundPage kind="page" />;
   return (
     <>
       <JsonLd

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/intent-link";
-import { notFound } from "next/navigation";
 import { CoverImage } from "@/components/blog/cover-image";
 import { ArticleErrorState } from "@/components/blog/article-error-state";
+import { NotFoundPage } from "@/components/layout/not-found-page";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getContentSource } from "@/lib/content";
 import { ARTICLE_PLACEHOLDER_CHARS, formatLongDate, placeholderText } from "@/lib/blog/format";
 import { linkGroups, selectRelatedLinks, withBlogLinks } from "@/lib/link-groups";
 import { Markdown } from "@/lib/markdown/render";
+import { notFoundMetadata } from "@/lib/not-found";
 import { articleDescription } from "@/lib/seo/description";
 import { articleKeywords } from "@/lib/seo/keywords";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -28,7 +29,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const result = await getContentSource().getPost(slug);
-  if (!result.ok) return { title: "An Error Occurred", robots: { index: false, follow: true } };
+  if (!result.ok) return notFoundMetadata("article");
   const post = result.data;
   return pageMetadata({
     title: `${post.title} | Blog - ${site.brand}`,
@@ -48,7 +49,7 @@ export default async function ArticlePage({ params }: Props) {
   const source = getContentSource();
   const result = await source.getPost(slug);
   if (!result.ok) {
-    if (result.error.kind === "not_found") notFound();
+    if (result.error.kind === "not_found") return <NotFoundPage kind="article" />;
     return <ArticleErrorState message={result.error.message || "Failed to load blog post. Please try again."} />;
   }
   const post = result.data;

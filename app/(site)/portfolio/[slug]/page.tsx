@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import Image from "next/image";
 import Link from "@/components/ui/intent-link";
-import { notFound } from "next/navigation";
+import { NotFoundPage } from "@/components/layout/not-found-page";
 import { ProjectCard } from "@/components/portfolio/project-card";
 import { ProjectError } from "@/components/portfolio/project-error";
 import { JsonLd } from "@/components/seo/json-ld";
 import { getContentSource } from "@/lib/content";
 import { formatLongDate } from "@/lib/blog/format";
+import { notFoundMetadata } from "@/lib/not-found";
 import { projectDescription, PROJECT_SECTIONS } from "@/lib/portfolio";
 import { projectKeywords } from "@/lib/seo/keywords";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -24,7 +25,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await getContentSource().getProject((await params).slug);
-  if (!result.ok) return { title: "Project Not Found", robots: { index: false, follow: true } };
+  if (!result.ok) return notFoundMetadata("project");
   const project = result.data;
   return pageMetadata({ title: `${project.name}: Portfolio Concept`, description: projectDescription(project).slice(0, 160), path: routes.project(project.slug), keywords: projectKeywords(project), image: ogImagePath("project", project.slug) });
 }
@@ -34,7 +35,7 @@ export default async function ProjectPage({ params }: Props) {
   const source = getContentSource();
   const result = await source.getProject(slug);
   if (!result.ok) {
-    if (result.error.kind === "not_found") notFound();
+    if (result.error.kind === "not_found") return <NotFoundPage kind="project" />;
     console.error(`Failed to load project: ${result.error.message}`);
     return <ProjectError message="We encountered an error while loading this project. Please try again later." />;
   }

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
 import { JournalIndex } from "@/components/blog/journal-index";
+import { NotFoundPage } from "@/components/layout/not-found-page";
 import { POSTS_PER_PAGE, resolvePage } from "@/lib/blog/format";
 import { getContentSource } from "@/lib/content";
+import { notFoundMetadata } from "@/lib/not-found";
 import { MAX_JOURNAL_PAGE } from "@/lib/query-pages";
 import { journalMetadata } from "@/lib/seo/journal";
 
@@ -19,13 +20,13 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { page } = await params;
-  if (!pageNumber(page)) return {};
+  if (!pageNumber(page)) return notFoundMetadata("page");
   const posts = await getContentSource().listPublishedPosts();
   return journalMetadata(resolvePage(page, posts.ok ? posts.data.length : 0).page);
 }
 
 export default async function JournalPage({ params }: Props) {
   const { page } = await params;
-  if (!pageNumber(page)) notFound();
+  if (!pageNumber(page)) return <NotFoundPage kind="page" />;
   return <JournalIndex requested={page} />;
 }

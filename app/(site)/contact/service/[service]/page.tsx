@@ -1,6 +1,8 @@
-import { notFound } from "next/navigation";
+import type { Metadata } from "next";
 import { ContactPage, contactPageMetadata } from "@/components/contact/contact-page";
+import { NotFoundPage } from "@/components/layout/not-found-page";
 import { inquiryServiceOptions } from "@/lib/data/services";
+import { notFoundMetadata } from "@/lib/not-found";
 
 /** /contact/?service=ID (proxy.ts rewrites it here): the contact page with that option preselected. */
 
@@ -8,10 +10,16 @@ export function generateStaticParams() {
   return inquiryServiceOptions.map((option) => ({ service: option.value }));
 }
 
-export const metadata = contactPageMetadata;
+type Props = { params: Promise<{ service: string }> };
 
-export default async function ContactForService({ params }: { params: Promise<{ service: string }> }) {
+const isService = (value: string) => inquiryServiceOptions.some((option) => option.value === value);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return isService((await params).service) ? contactPageMetadata : notFoundMetadata("page");
+}
+
+export default async function ContactForService({ params }: Props) {
   const { service } = await params;
-  if (!inquiryServiceOptions.some((option) => option.value === service)) notFound();
+  if (!isService(service)) return <NotFoundPage kind="page" />;
   return <ContactPage defaultService={service} />;
 }
