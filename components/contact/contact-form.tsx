@@ -83,6 +83,7 @@ const controlClasses = "field-control focus-visible:border-accent focus-visible:
  * The contact form: full (name, e-mail, phone, service, message) on pages, short (name, e-mail, message) in the
  * dialog. It checks fields before sending (with messages tied to each field), posts JSON to /api/contact/, and
  * shows the error catalogue's toasts (docs/product.md): on success every field is emptied and onSent runs; on failure nothing typed is lost.
+ * Without JavaScript it posts itself to the server action of contact-action.ts and shows the state that returns.
  */
 export function ContactForm({ variant, defaultService, onSent, idPrefix = "contact" }: ContactFormProps) {
   const { toast } = useToast();
