@@ -12,6 +12,7 @@ import { useContactDialog } from "./contact-dialog";
 import { ListPagePending } from "./list-page-pending";
 import { BrandMark, CloseIcon, MenuIcon } from "@/components/ui/icons/chrome";
 import { ThemeToggle } from "./theme-toggle";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { buttonClasses } from "@/components/ui/button-classes";
 
 /**
@@ -24,6 +25,13 @@ const closeMenuCommand = { commandfor: "mobile-menu", command: "close" } as Reco
 
 /** A click that follows the link where it is: not one asking for a new tab or window (modifier keys, middle button). */
 const isPlainClick = (event: React.MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** Space presses a button; a link acting as one (Inquire, once hydrated) does the same. */
+const pressOnSpace = (event: React.KeyboardEvent<HTMLAnchorElement>) => {
+  if (event.key !== " ") return;
+  event.preventDefault();
+  event.currentTarget.click();
+};
 
 /** The main navigation comes as a prop from the server, so the page list behind it stays out of the browser's code. */
 export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
@@ -38,6 +46,9 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
   const menuRef = useRef<HTMLDialogElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { open: openContact } = useContactDialog();
+  // Inquire is a link to /contact/ in the server's HTML (it works without JavaScript); once the script runs it opens the
+  // contact dialog, and says so: a button that opens a dialog.
+  const inquireRole = useHydrated() ? { role: "button", "aria-haspopup": "dialog" as const, onKeyDown: pressOnSpace } : {};
 
   useEffect(
     () =>
@@ -95,6 +106,7 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
             <ThemeToggle />
             <a
               href={routes.contact}
+              {...inquireRole}
               onClick={(event) => {
                 if (!isPlainClick(event)) return;
                 event.preventDefault();
@@ -164,6 +176,7 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
           <div className="grid gap-3">
             <a
               href={routes.contact}
+              {...inquireRole}
               onClick={(event) => {
                 if (!isPlainClick(event)) return;
                 event.preventDefault();

@@ -501,8 +501,8 @@ test.describe("demos", () => {
       await expect(page).toHaveTitle(title);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex, nofollow/);
     }
-    await expect(page.getByRole("button", { name: /Back/ })).toHaveAttribute("data-interactive", "true");
-    await page.getByRole("button", { name: /Back/ }).click();
+    await expect(page.getByRole("link", { name: /Back/ })).toHaveAttribute("data-interactive", "true");
+    await page.getByRole("link", { name: /Back/ }).click();
     await expect(page).toHaveURL(/\/demo\/$/);
   });
 
