@@ -66,7 +66,11 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: "no-javascript.spec.ts" },
+    // The site as a reader mode, a crawler or a visitor without scripts sees it.
+    { name: "no-javascript", use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false }, testMatch: "no-javascript.spec.ts" },
+  ],
   webServer: [
     { command: "node tests/e2e/support/formsubmit-stub.mjs", port: PORTS.formsubmit, reuseExistingServer: false, env: { PORT: String(PORTS.formsubmit) } },
     { command: serveCopy("site", PORTS.site), url: `http://127.0.0.1:${PORTS.site}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("site") },

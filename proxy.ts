@@ -3,7 +3,7 @@ import { createNonce } from "@/lib/security/headers";
 import { noncePolicy, scriptHash } from "@/lib/security/csp.mjs";
 import { themeBootScript } from "@/lib/theme";
 import { isAdminPath, refreshAdminSession } from "@/lib/admin/proxy-session";
-import { allowedMethods, isPerRequestPage, methodNotAllowed } from "@/lib/http/allowed-methods";
+import { allowedMethods, isPerRequestPage, isPrivatePage, methodNotAllowed } from "@/lib/http/allowed-methods";
 import { pagePostRefusal } from "@/lib/security/page-posts";
 import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, countryFromHeaders } from "@/lib/geo";
 import { queryPageRewrite } from "@/lib/query-pages";
@@ -15,7 +15,7 @@ const bootScriptHash = scriptHash(themeBootScript);
  * Runs before the requests it has a job for (config.matcher). It never makes a cached page differ between visitors:
  * it rewrites the three public URLs that carry state in their query to the prerendered page for that state, hands the
  * visitor's country from the platform's header to the browser as a cookie, refuses server-action posts from other
- * sites, and for the pages rendered per request (admin, search) refuses the methods they do not serve (Next would
+ * sites, and for the pages rendered per request (admin, search, the contact form's answer) refuses the methods they do not serve (Next would
  * render them), sets a fresh CSP nonce, which Next puts on its own scripts, and refreshes an expiring admin session.
  * Cached pages carry the policy computed from their own HTML (lib/security/csp.mjs; under `next dev`, which caches
  * nothing, the development policy of next.config.ts); a request to them must carry no nonce, since a page
@@ -39,11 +39,11 @@ export async function proxy(request: NextRequest) {
     if (refreshedCookies.length) requestHeaders.set("cookie", request.cookies.toString());
     response = rewriteUrl ? NextResponse.rewrite(rewriteUrl, { request: { headers: requestHeaders } }) : NextResponse.next({ request: { headers: requestHeaders } });
     response.headers.set("Content-Security-Policy", csp);
-    if (admin) {
+    if (isPrivatePage(pathname)) {
       response.headers.set("Cache-Control", "private, no-store");
       response.headers.set("X-Robots-Tag", "noindex, nofollow");
-      for (const { name, value, options } of refreshedCookies) response.cookies.set(name, value, options);
     }
+    for (const { name, value, options } of refreshedCookies) response.cookies.set(name, value, options);
   } else {
     response = rewriteUrl ? NextResponse.rewrite(rewriteUrl) : NextResponse.next();
   }
@@ -66,6 +66,8 @@ export const config = {
     // Pages rendered per request: a fresh nonce, and the admin session.
     "/admin/:path*",
     "/search/:path*",
+    // The contact form's answer without JavaScript, which shows what the visitor typed (no-store).
+    "/contact/send/:path*",
     // The three public URLs that carry their state in the query (lib/query-pages.ts).
     { source: "/blog", has: [{ type: "query", key: "page" }] },
     { source: "/contact", has: [{ type: "query", key: "service" }] },

@@ -8,6 +8,9 @@ export const routes = {
   /** A regional landing page of lib/data/locations.ts (the fixed regions of lib/regions have their own slugs). */
   regional: (slug: string) => `/web-design-${slug}/`,
   contact: "/contact/",
+  /** Where the contact form posts without JavaScript (rendered per request, never cached), and the page after it is sent. */
+  contactSend: "/contact/send/",
+  contactSent: "/contact/sent/",
   demos: "/demo/",
   /** The prerendered paths that serve /blog/?page=N, /contact/?service=ID and /demo/?demo=ID (see lib/query-pages.ts). */
   journalPageSegment: (page: number | string) => `/blog/page/${page}/`,

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "@/components/ui/intent-link";
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Field, fieldAria } from "@/components/ui/field";
 import { ArrowRightIcon, ChevronDownIcon } from "@/components/ui/icons/chrome";
 import { Spinner } from "@/components/ui/spinner";
@@ -10,6 +10,9 @@ import { CONTACT_TOASTS, readContactResponse } from "@/lib/inquiries/client-resu
 import { INQUIRY_LIMITS, type InquiryField, type InquiryFieldErrors } from "@/lib/inquiries/rules";
 import { inquiryServiceOptions, isInquiryService } from "@/lib/inquiries/service-options";
 import { site } from "@/config/site";
+import { routes } from "@/config/routes";
+import type { ContactFormState } from "@/lib/inquiries/form-state";
+import { sendInquiryAction } from "./contact-action";
 import { buttonClasses } from "@/components/ui/button-classes";
 
 export type ContactFormProps = {
@@ -80,12 +83,27 @@ const controlClasses = "field-control focus-visible:border-accent focus-visible:
  * The contact form: full (name, e-mail, phone, service, message) on pages, short (name, e-mail, message) in the
  * dialog. It checks fields before sending (with messages tied to each field), posts JSON to /api/contact/, and
  * shows the error catalogue's toasts (docs/product.md): on success every field is emptied and onSent runs; on failure nothing typed is lost.
+ * Without JavaScript it posts itself to the server action of contact-action.ts and shows the state that returns.
  */
 export function ContactForm({ variant, defaultService, onSent, idPrefix = "contact" }: ContactFormProps) {
   const { toast } = useToast();
+  // Without JavaScript the form posts to a server action at /contact/send/ (its permalink, the same for every form), and
+  // that page renders the form with the state it returns: what was typed, the messages. With JavaScript, onSubmit
+  // sends JSON instead and the action never runs (a submission made before the script is ready is replayed to it).
+  const [posted, postAction] = useActionState<ContactFormState, FormData>(sendInquiryAction, null, routes.contactSend);
   const initialService = isInquiryService(defaultService) ? defaultService : "";
-  const [values, setValues] = useState<Values>({ ...EMPTY, service: initialService });
-  const [errors, setErrors] = useState<InquiryFieldErrors>({});
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, service: initialService, ...posted?.values }));
+  const [errors, setErrors] = useState<InquiryFieldErrors>(() => posted?.fields ?? {});
+  const [notice, setNotice] = useState(posted?.message);
+  const [shownPost, setShownPost] = useState(posted);
+  if (shownPost !== posted) {
+    setShownPost(posted);
+    if (posted) {
+      setValues((current) => ({ ...current, ...posted.values }));
+      setErrors(posted.fields);
+      setNotice(posted.message);
+    }
+  }
   const [sending, setSending] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -125,6 +143,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
     event.preventDefault();
     if (sending || checking.current) return;
     setAttempted(true);
+    setNotice(undefined);
     const submitted = Object.fromEntries(fields.map((field) => [field, values[field]])) as Partial<Values>;
     // Without the schema (it could not be loaded), the server checks the fields and names any problem.
     checking.current = true;
@@ -223,8 +242,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
 
   return (
     <form
-      action="/api/contact/"
-      method="post"
+      action={postAction}
       noValidate
       onSubmit={onSubmit}
       onFocus={prepareSchema}
@@ -233,6 +251,11 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
       data-variant={variant}
       className="relative grid gap-5"
     >
+      {notice ? (
+        <p role="alert" className="rounded-control border border-coral bg-surface px-4 py-3 text-small font-medium text-fg">
+          {notice}
+        </p>
+      ) : null}
       <div className={variant === "full" ? "grid gap-5 md:grid-cols-2" : "grid gap-5"}>{fields.filter((field) => field !== "message").map(renderField)}</div>
       {renderField("message")}
 

@@ -5,6 +5,11 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/config/site";
+import { routes } from "@/config/routes";
+import { ContactForm } from "@/components/contact/contact-form";
+import { ButtonLink } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { CONTACT_TOASTS } from "@/lib/inquiries/client-result";
 
 export const contactPageMetadata: Metadata = pageMetadata({
   title: "Contact: Start Your Web, AI or Digital Project",
@@ -21,5 +26,48 @@ export function ContactPage({ defaultService }: { defaultService?: string }) {
       <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Contact", path: "/contact/" }])} />
       <ContactSection defaultService={defaultService} idPrefix="page" headingLevel="h1" title="Let's Work Together" />
     </div>
+  );
+}
+
+export const contactSendMetadata: Metadata = pageMetadata({
+  title: "Contact: Check Your Message",
+  description: `Your message to ${site.brand} could not be sent yet: check the form, everything you typed is still in it.`,
+  path: routes.contactSend,
+  noindex: true,
+});
+
+/**
+ * /contact/send/: where the form posts without JavaScript (components/contact/contact-action.ts). Rendered per request,
+ * never cached: when the post did not go through, the form shows the messages and what the visitor typed.
+ */
+export function ContactSendPage() {
+  return (
+    <>
+      <PageHeader eyebrow="Contact" title="Let's Work Together" intro={<p>Please check the form below: everything you typed is still in it. I reply {site.responseTime}.</p>} />
+      <section className="container-site pb-24" aria-label="Contact form">
+        <div className="card max-w-3xl p-6 sm:p-9">
+          <ContactForm variant="full" idPrefix="page" />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const contactSentMetadata: Metadata = pageMetadata({
+  title: "Message Sent",
+  description: `Your message reached ${site.brand}. A personal reply follows within 24 business hours.`,
+  path: routes.contactSent,
+  noindex: true,
+});
+
+/** /contact/sent/: the answer to a message sent without JavaScript, the success text of the error catalogue. */
+export function ContactSentPage() {
+  return (
+    <PageHeader eyebrow="Contact" title={CONTACT_TOASTS.successTitle} intro={<p>{CONTACT_TOASTS.successDescription}</p>}>
+      <div className="mt-9 flex flex-wrap gap-3">
+        <ButtonLink href={routes.home}>Back to the home page</ButtonLink>
+        <ButtonLink href={routes.journal} variant="outline">Read the journal</ButtonLink>
+      </div>
+    </PageHeader>
   );
 }

@@ -9,7 +9,13 @@ import Link from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { CloseIcon } from "@/components/ui/icons/chrome";
 
-const sized = (label: string) => <div className="grid h-[36rem] place-items-center rounded-card border border-border bg-surface-2 text-small text-muted" role="status">{label}</div>;
+/** The place of a demo that runs only in the browser; without JavaScript it says so instead of loading forever. */
+const sized = (label: string) => (
+  <div className="grid h-[36rem] place-items-center rounded-card border border-border bg-surface-2 p-6 text-center text-small text-muted" role="status">
+    <span className="js-only">{label}</span>
+    <span className="no-js-only">This demo runs in the browser: turn on JavaScript to try it.</span>
+  </div>
+);
 const AnalyticsDashboard = dynamic(() => import("./analytics-dashboard"), { ssr: false, loading: () => sized("Loading dashboard…") });
 const ChatPanel = dynamic(() => import("@/components/chat/chat-panel").then((module) => module.ChatPanel), { ssr: false, loading: () => sized("Loading chat…") });
 

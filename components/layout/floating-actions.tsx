@@ -6,6 +6,7 @@ import { showsQuickContact } from "@/lib/geo";
 import { countryCookie, countryFromCookie, lookUpCountry } from "@/lib/geo-client";
 import { GEO_FALLBACK_URL } from "@/lib/security/headers";
 import { site } from "@/config/site";
+import { routes } from "@/config/routes";
 import { useContactDialog } from "./contact-dialog";
 import { ChatIcon, CloseIcon, MailIcon, MessengerIcon, PhoneIcon, PlusIcon, SmsIcon } from "@/components/ui/icons/chrome";
 import { buttonClasses } from "@/components/ui/button-classes";
@@ -91,6 +92,10 @@ export function FloatingActions() {
           </li>
         </ul>
       ) : null}
+      {/* Without JavaScript the menu cannot open: the button's place is taken by a link to the contact page. */}
+      <a href={routes.contact} aria-label="Contact us" className={buttonClasses("primary", "icon", "no-js-only size-14 shadow-raised")}>
+        <MailIcon className="size-6" />
+      </a>
       <button
         ref={mainButton}
         type="button"
@@ -104,7 +109,7 @@ export function FloatingActions() {
         aria-expanded={state !== "closed"}
         aria-controls={state === "chat" ? "fab-chat" : "fab-menu"}
         aria-label={state === "closed" ? "Open quick contact" : "Close quick contact"}
-        className={buttonClasses("primary", "icon", "size-14 shadow-raised")}
+        className={buttonClasses("primary", "icon", "js-only size-14 shadow-raised")}
       >
         {state === "closed" ? <PlusIcon className="size-6" /> : <CloseIcon className="size-6" />}
       </button>

@@ -7,11 +7,31 @@ import { subscribeToScrollFrames } from "@/components/ui/scroll-frame";
 import { headerState, isActivePath } from "@/lib/header";
 import type { NavItem } from "@/lib/navigation";
 import { site } from "@/config/site";
+import { routes } from "@/config/routes";
 import { useContactDialog } from "./contact-dialog";
 import { ListPagePending } from "./list-page-pending";
 import { BrandMark, CloseIcon, MenuIcon } from "@/components/ui/icons/chrome";
 import { ThemeToggle } from "./theme-toggle";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { buttonClasses } from "@/components/ui/button-classes";
+
+/**
+ * The menu opens and closes without JavaScript too: invoker commands (`commandfor`/`command`) are the browser's own
+ * way for a button to show a modal <dialog>. With the script, the click handlers below do the same, and the effect
+ * finds the dialog already in the state it wants. Spread as plain attributes: React passes them to the DOM as they are.
+ */
+const openMenuCommand = { commandfor: "mobile-menu", command: "show-modal" } as Record<string, string>;
+const closeMenuCommand = { commandfor: "mobile-menu", command: "close" } as Record<string, string>;
+
+/** A click that follows the link where it is: not one asking for a new tab or window (modifier keys, middle button). */
+const isPlainClick = (event: React.MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
+/** Space presses a button; a link acting as one (Inquire, once hydrated) does the same. */
+const pressOnSpace = (event: React.KeyboardEvent<HTMLAnchorElement>) => {
+  if (event.key !== " ") return;
+  event.preventDefault();
+  event.currentTarget.click();
+};
 
 /** The main navigation comes as a prop from the server, so the page list behind it stays out of the browser's code. */
 export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
@@ -26,6 +46,9 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
   const menuRef = useRef<HTMLDialogElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { open: openContact } = useContactDialog();
+  // Inquire is a link to /contact/ in the server's HTML (it works without JavaScript); once the script runs it opens the
+  // contact dialog, and says so: a button that opens a dialog.
+  const inquireRole = useHydrated() ? { role: "button", "aria-haspopup": "dialog" as const, onKeyDown: pressOnSpace } : {};
 
   useEffect(
     () =>
@@ -81,12 +104,22 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
           </nav>
           <div className="flex items-center gap-1.5">
             <ThemeToggle />
-            <button type="button" onClick={(event) => openContact(event.currentTarget)} className={buttonClasses("primary", "sm", "text-[0.9375rem] max-sm:hidden")}>
+            <a
+              href={routes.contact}
+              {...inquireRole}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                openContact(event.currentTarget);
+              }}
+              className={buttonClasses("primary", "sm", "text-[0.9375rem] max-sm:hidden")}
+            >
               Inquire
-            </button>
+            </a>
             <button
               ref={menuButtonRef}
               type="button"
+              {...openMenuCommand}
               onClick={() => setMenuOpen(true)}
               aria-expanded={menuOpen}
               aria-controls="mobile-menu"
@@ -115,7 +148,7 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
               <BrandMark className="size-8" />
               <span>{site.brand}</span>
             </Link>
-            <button type="button" onClick={() => setMenuOpen(false)} aria-label="Close the menu" className={buttonClasses("ghost", "icon", "size-11")}>
+            <button type="button" {...closeMenuCommand} onClick={() => setMenuOpen(false)} aria-label="Close the menu" className={buttonClasses("ghost", "icon", "size-11")}>
               <CloseIcon />
             </button>
           </div>
@@ -141,16 +174,19 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
             </ul>
           </nav>
           <div className="grid gap-3">
-            <button
-              type="button"
+            <a
+              href={routes.contact}
+              {...inquireRole}
               onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
                 setMenuOpen(false);
                 openContact(menuButtonRef.current ?? event.currentTarget);
               }}
               className={buttonClasses("primary", "xl", "text-base")}
             >
               Inquire Now
-            </button>
+            </a>
             <a href={`mailto:${site.email}`} className="text-center text-small text-muted underline-offset-4 hover:underline">{site.email}</a>
           </div>
         </div>

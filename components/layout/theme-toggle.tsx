@@ -25,6 +25,7 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
 
   useLayoutEffect(() => {
     const root = document.documentElement;
+    root.setAttribute("data-js", "");
     // The boot script in <head> has not run when Next renders a response in the browser from its empty error shell
     // (the not-found page does): the theme is applied here instead, before that page first paints.
     if (!root.style.colorScheme) {
@@ -68,7 +69,7 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
 
   const label = theme === "dark" ? "Switch to light theme" : "Switch to dark theme";
   return (
-    <button type="button" onClick={toggle} aria-label={theme ? label : "Switch theme"} title={theme ? label : undefined} className={buttonClasses("ghost", "icon", `size-10 ${className}`)}>
+    <button type="button" onClick={toggle} aria-label={theme ? label : "Switch theme"} title={theme ? label : undefined} className={buttonClasses("ghost", "icon", `js-only size-10 ${className}`)}>
       <SunIcon className="hidden dark:block" />
       <MoonIcon className="block dark:hidden" />
     </button>

@@ -51,7 +51,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
     >
       <div
         ref={track}
-        className="relative -mx-1 flex snap-x snap-mandatory gap-5 overflow-x-auto px-1 pb-4 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+        className="carousel-track relative -mx-1 flex snap-x snap-mandatory gap-5 overflow-x-auto px-1 pb-4"
         onPointerDown={(event) => {
           if (event.pointerType === "mouse") pointerStart.current = event.clientX;
         }}
@@ -91,7 +91,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
         ))}
       </div>
       {slides.length > 1 ? (
-        <div className="mt-4 flex items-center gap-3">
+        <div className="js-only mt-4 flex items-center gap-3">
           <button type="button" onClick={() => goTo(active - 1)} aria-label="Previous" className={buttonClasses("outline", "icon", "size-11 bg-surface")}>
             <ChevronLeftIcon />
           </button>

@@ -1,4 +1,5 @@
 import { isAdminPath } from "@/lib/admin/paths";
+import { routes } from "@/config/routes";
 
 /**
  * The methods each URL serves, for the Allow header of a 405 and for refusing the others before anything renders.
@@ -18,8 +19,14 @@ const ROUTE_HANDLERS: Record<string, readonly string[]> = {
   "/og/[kind]/[file]": ["GET", "HEAD", "OPTIONS"],
 };
 
-/** Pages rendered for each request, which also take the posts of their server actions: the admin area and search. */
-export const isPerRequestPage = (pathname: string) => isAdminPath(pathname) || pathname === "/search/";
+/**
+ * Pages rendered for each request, which also take the posts of their server actions: the admin area, search, and
+ * the page the contact form posts to without JavaScript.
+ */
+export const isPerRequestPage = (pathname: string) => isAdminPath(pathname) || pathname === "/search/" || pathname === routes.contactSend;
+
+/** Per-request pages that show one visitor's own data (the admin area; what a visitor typed): `private, no-store`, noindex. */
+export const isPrivatePage = (pathname: string) => isAdminPath(pathname) || pathname === routes.contactSend;
 
 const PER_REQUEST_PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
 const PAGE_METHODS = ["GET", "HEAD"] as const;

@@ -151,19 +151,4 @@ test.describe("the full form (on /contact/)", () => {
   });
 });
 
-test("without JavaScript, the form posts itself (urlencoded, same origin) and the inquiry is kept and forwarded", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/contact/");
-  const full = page.locator('form[data-variant="full"]').first();
-  const name = `E2E No Script ${Date.now()}`;
-  await full.getByLabel("Full Name").fill(name);
-  await full.getByLabel("Email Address").fill("noscript@example.com");
-  await full.getByLabel("Message").fill("Sent by a browser without JavaScript.");
-  const [response] = await Promise.all([page.waitForResponse((answer) => answer.url().endsWith("/api/contact/")), full.getByRole("button", { name: "Send Message" }).click({ force: true })]);
-  expect(response.status()).toBe(200);
-  expect(response.request().headers()["content-type"]).toBe("application/x-www-form-urlencoded");
-  await expect(page.locator("body")).toContainText("Thank you for reaching out");
-  await expect.poll(async () => (await received()).filter((entry) => entry.body.includes(name)).length, { timeout: 10_000 }).toBe(1);
-  await context.close();
-});
+// Without JavaScript the form posts to a server action at /contact/send/: tests/e2e/no-javascript.spec.ts.

@@ -35,7 +35,7 @@ describe("the methods each URL serves", () => {
     expect(allowedMethods("/blog/a-post/")).toEqual(["GET", "HEAD"]);
     expect(allowedMethods("/covers/")).toEqual(["GET", "HEAD"]);
     expect(allowedMethods("/api/contact/extra/")).toEqual(["GET", "HEAD"]);
-    for (const page of ["/search/", "/admin/", "/admin/sign-in/", "/admin/posts/12/"]) {
+    for (const page of ["/search/", "/contact/send/", "/admin/", "/admin/sign-in/", "/admin/posts/12/"]) {
       expect(isPerRequestPage(page), page).toBe(true);
       expect(allowedMethods(page), page).toEqual(["GET", "HEAD", "POST"]);
     }

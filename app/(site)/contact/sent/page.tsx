@@ -1,0 +1,7 @@
+import { ContactSentPage, contactSentMetadata } from "@/components/contact/contact-page";
+
+export const metadata = contactSentMetadata;
+
+export default function ContactSent() {
+  return <ContactSentPage />;
+}
