@@ -37,7 +37,6 @@ const PAGES: { type: string; path: string; heading: RegExp }[] = [
  * same story): without JavaScript it is a blank page. The not-found pages are being reworked on another branch (issue
  * 29); this case is expected to pass once that lands.
  */
-const WAITING_FOR_THE_404_REWORK = new Set(["not found"]);
 
 /**
  * Text of the page's main content a script would have to reveal: each heading and paragraph of <main> that is meant to
@@ -95,7 +94,6 @@ async function wheelToEnd(page: Page) {
 test.describe("every page type without JavaScript", () => {
   for (const { type, path, heading } of PAGES) {
     test(`${type} (${path}): readable to its end, with nothing waiting for a script`, async ({ page }) => {
-      test.fixme(WAITING_FOR_THE_404_REWORK.has(type), "the 404 is an empty shell filled in by a script");
       const response = await page.goto(path);
       expect(response?.status()).toBe(type === "not found" ? 404 : 200);
       await expect(page.locator("html")).not.toHaveAttribute("data-js", "");
