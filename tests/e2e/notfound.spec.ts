@@ -51,7 +51,8 @@ test.describe("not-found pages", () => {
 
       const again = await request.get(url);
       expect(again.status(), url).toBe(404);
-      expect(again.headers()["x-nextjs-cache"], url).toBe("HIT");
+      // Served from the cache: fresh, or past its minute when another test asked for the same path earlier in the run.
+      expect(["HIT", "STALE"], url).toContain(again.headers()["x-nextjs-cache"]);
       expectBriefCdnCache(again, url);
       await expectStrictPolicyCoveringScripts(page, again, url);
     });
