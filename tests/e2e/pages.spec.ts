@@ -225,6 +225,48 @@ test.describe("journal", () => {
     await expect(pages.getByRole("link", { name: "Previous" })).toBeVisible();
   });
 
+  test("changing page scrolls to the top of the list and focuses its heading; Back and Forward restore the position", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/blog/");
+    const pages = page.getByRole("navigation", { name: "Blog pages" });
+    const hydrated = (link: ReturnType<typeof pages.getByRole>) => expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
+    await hydrated(pages.getByRole("link", { name: "Page 2" }));
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    const bottom = await page.evaluate(() => window.scrollY);
+    expect(bottom).toBeGreaterThan(900);
+
+    const listTop = (name: RegExp) => page.getByRole("heading", { name }).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await pages.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/blog\/\?page=2$/);
+    await expect(page.getByRole("heading", { name: /^Articles, page 2 of \d+$/ })).toBeFocused();
+    // Smoothly to the list's top, just under the fixed header (scroll-margin): the first cards are in view.
+    await expect.poll(() => listTop(/^Articles, page 2 of/), { timeout: 5_000 }).toBeLessThan(160);
+    expect(await listTop(/^Articles, page 2 of/)).toBeGreaterThan(40);
+    const onTwo = await page.evaluate(() => window.scrollY);
+    expect(onTwo).toBeLessThan(bottom - 300);
+
+    // Back: page 1 where the visitor left it, not scrolled by the page change.
+    await page.goBack();
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(bottom - 5);
+    // Forward: page 2 at the list's top again.
+    await page.goForward();
+    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(onTwo + 5);
+
+    // From the keyboard: Enter on "Next" at the bottom moves to page 3 with the focus on its list heading.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    const next = pages.getByRole("link", { name: "Next" });
+    await hydrated(next);
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/blog\/\?page=3$/);
+    await expect(page.getByRole("heading", { name: /^Articles, page 3 of \d+$/ })).toBeFocused();
+    await expect.poll(() => listTop(/^Articles, page 3 of/), { timeout: 5_000 }).toBeLessThan(160);
+    await page.keyboard.press("Tab");
+    await expect(page.locator("main article").first().getByRole("link")).toBeFocused();
+  });
+
   test("junk and out-of-range page numbers are handled", async ({ page }) => {
     await page.goto("/blog/?page=abc");
     await expect(page.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
