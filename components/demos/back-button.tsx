@@ -3,8 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { buttonClasses } from "@/components/ui/button-classes";
+import { templateBackTarget } from "@/lib/demos/back";
 
-/** Goes back in history, or to /demo/ when this tab has no page of the site to go back to. */
+/** Goes back in history whenever there is history, else to /demo/ (lib/demos/back.ts). */
 export function BackButton() {
   const router = useRouter();
   const interactive = useHydrated();
@@ -13,9 +14,9 @@ export function BackButton() {
       type="button"
       data-interactive={interactive ? "true" : undefined}
       onClick={() => {
-        const cameFromSite = document.referrer.startsWith(window.location.origin);
-        if (window.history.length > 1 && cameFromSite) router.back();
-        else router.push("/demo/");
+        const target = templateBackTarget(window.history.length);
+        if (target.back) router.back();
+        else router.push(target.href);
       }}
       className={buttonClasses("secondary", "sm", "text-small")}
     >
