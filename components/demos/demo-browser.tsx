@@ -7,7 +7,7 @@ import { allDemoItems, demoCategories, initialDemoId, isDemoEnabled, type DemoEl
 import { BasicTemplate } from "./basic-template";
 import Link from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { loadMotionFeatures } from "@/components/motion/lazy-motion";
+import { loadMotionFeatures } from "@/components/motion/load-features";
 
 const sized = (label: string) => <div className="grid h-[36rem] place-items-center rounded-card border border-border bg-surface-2 text-small text-muted" role="status">{label}</div>;
 const AnalyticsDashboard = dynamic(() => import("./analytics-dashboard"), { ssr: false, loading: () => sized("Loading dashboard…") });

@@ -4,7 +4,8 @@ import { AnimatePresence, m } from "framer-motion";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { CloseIcon } from "@/components/ui/icons/chrome";
-import { MotionProvider, motionFeaturesReady } from "@/components/motion/lazy-motion";
+import { motionFeaturesReady } from "@/components/motion/load-features";
+import { MotionProvider } from "@/components/motion/lazy-motion";
 
 const SLIDE = { type: "tween", duration: 0.28, ease: [0.22, 1, 0.36, 1] } as const;
 
