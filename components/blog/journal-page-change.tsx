@@ -17,7 +17,9 @@ export function JournalPageLink({ href, current, children, ...props }: { href: s
     if (!current && isPlainClick(event)) pageChangeRequestedAt = Date.now();
   };
   return (
-    <Link href={href} scroll={false} onClick={onClick} {...props}>
+    // No prefetch: the router's segment prefetch drops the query, so /blog/?page=N would be prefetched as /blog/ (proxy.ts
+    // rewrites by the query) and a later click could show page 1's cards under ?page=N. A page change fetches its page.
+    <Link href={href} scroll={false} prefetch={false} onClick={onClick} {...props}>
       {children}
     </Link>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { AnimatePresence, m } from "framer-motion";
+import { AnimatePresence, m, useReducedMotion } from "framer-motion";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { CloseIcon } from "@/components/ui/icons/chrome";
@@ -17,6 +17,8 @@ const SLIDE = { type: "tween", duration: 0.28, ease: [0.22, 1, 0.36, 1] } as con
 export function DemoDrawer({ open, onClose, returnFocusTo, children }: { open: boolean; onClose: () => void; returnFocusTo: RefObject<HTMLButtonElement | null>; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const animated = motionFeaturesReady();
+  // Under reduced motion the panel is drawn in place at once (MotionConfig would only make the slide instant, a frame late).
+  const reduced = useReducedMotion();
 
   useEffect(() => {
     const element = dialog.current;
@@ -30,7 +32,7 @@ export function DemoDrawer({ open, onClose, returnFocusTo, children }: { open: b
     <m.div
       key="panel"
       data-drawer-panel
-      initial={animated ? { x: "-100%" } : false}
+      initial={animated && !reduced ? { x: "-100%" } : false}
       animate={{ x: 0 }}
       exit={{ x: "-100%" }}
       transition={SLIDE}

@@ -253,8 +253,17 @@ test.describe("journal", () => {
     await expect(page).toHaveURL(/\/blog\/\?page=2$/);
     await expect(page.getByRole("heading", { name: /^Articles, page 2 of \d+$/ })).toBeFocused();
     // Smoothly to the list's top, just under the fixed header (scroll-margin): the first cards are in view.
-    await expect.poll(() => listTop(/^Articles, page 2 of/), { timeout: 5_000 }).toBeLessThan(160);
-    expect(await listTop(/^Articles, page 2 of/)).toBeGreaterThan(40);
+    // The scroll has come to rest (no change over 150 ms) with the list heading just under the header.
+    const atListTop = (name: RegExp) =>
+      expect
+        .poll(async () => {
+          const before = await page.evaluate(() => window.scrollY);
+          await page.waitForTimeout(150);
+          const top = await listTop(name);
+          return before === (await page.evaluate(() => window.scrollY)) && top > 40 && top < 160;
+        }, { timeout: 5_000 })
+        .toBe(true);
+    await atListTop(/^Articles, page 2 of/);
     const onTwo = await page.evaluate(() => window.scrollY);
     expect(onTwo).toBeLessThan(bottom - 300);
 
@@ -275,7 +284,7 @@ test.describe("journal", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/blog\/\?page=3$/);
     await expect(page.getByRole("heading", { name: /^Articles, page 3 of \d+$/ })).toBeFocused();
-    await expect.poll(() => listTop(/^Articles, page 3 of/), { timeout: 5_000 }).toBeLessThan(160);
+    await atListTop(/^Articles, page 3 of/);
     await page.keyboard.press("Tab");
     await expect(page.locator("main article").first().getByRole("link")).toBeFocused();
   });
@@ -586,7 +595,7 @@ test.describe("demos", () => {
     await page.goto("/demo/");
     const frames = await drawerFrames(page);
     expect(frames.length).toBeGreaterThan(0);
-    expect(frames.every((frame) => frame.left === 0 && frame.top === 0)).toBe(true);
+    expect(frames.every((frame) => frame.left === 0 && frame.top === 0), JSON.stringify(frames.slice(0, 5))).toBe(true);
     await context.close();
   });
 
