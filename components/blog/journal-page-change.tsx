@@ -45,7 +45,7 @@ export function JournalListHeading({ id, page, children }: { id: string; page: n
   }, [page]);
 
   return (
-    <h2 ref={heading} id={id} tabIndex={-1} className="eyebrow mb-6 scroll-mt-28 text-muted">
+    <h2 ref={heading} id={id} tabIndex={-1} className="eyebrow mb-6 w-fit scroll-mt-28 rounded-sm text-muted">
       {children}
     </h2>
   );
