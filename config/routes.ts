@@ -2,6 +2,8 @@
 export const routes = {
   home: "/",
   journal: "/blog/",
+  /** Page n of the journal as visitors and crawlers see it: /blog/ for the first, /blog/?page=n for the others. */
+  journalPage: (page: number) => (page > 1 ? `/blog/?page=${page}` : "/blog/"),
   article: (slug: string) => `/blog/${slug}/`,
   portfolio: "/portfolio/",
   project: (slug: string) => `/portfolio/${slug}/`,

@@ -1,6 +1,6 @@
 import { Pagination } from "@/components/blog/pagination";
 import { PostCard } from "@/components/blog/post-card";
-import { ScrollToTopOnChange } from "@/components/blog/scroll-to-top-on-change";
+import { JournalListHeading } from "@/components/blog/journal-page-change";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatePanel } from "@/components/ui/state-panel";
 import { pageSlice, resolvePage } from "@/lib/blog/format";
@@ -44,8 +44,8 @@ function JournalPosts({ posts, requested }: { posts: ContentResult<PostSummary[]
   }
   const { page, totalPages } = resolvePage(requested, posts.data.length);
   return (
-    <section className="container-site pb-24" aria-label={`Articles, page ${page} of ${totalPages}`}>
-      <ScrollToTopOnChange value={page} />
+    <section className="container-site pb-24" aria-labelledby="journal-list-title">
+      <JournalListHeading id="journal-list-title" page={page}>{totalPages > 1 ? `Articles, page ${page} of ${totalPages}` : "Articles"}</JournalListHeading>
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {pageSlice(posts.data, page).map((post, index) => (
           <PostCard key={post.id} post={post} priority={index === 0} />

@@ -1,20 +1,20 @@
-import Link from "@/components/ui/intent-link";
-
-const pageHref = (page: number) => (page === 1 ? "/blog/" : `/blog/?page=${page}`);
+import { JournalPageLink } from "@/components/blog/journal-page-change";
+import { routes } from "@/config/routes";
 
 /** Previous, numbered and next links (crawlable); shown only when there is more than one page. */
 export function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
   if (totalPages <= 1) return null;
   const base = "grid h-11 min-w-11 place-items-center rounded-full px-4 text-small font-semibold transition-colors";
+  const idle = `${base} border border-border hover:border-accent hover:text-accent`;
   return (
     <nav aria-label="Blog pages" className="mt-14 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 ? <Link href={pageHref(page - 1)} className={`${base} border border-border hover:border-accent hover:text-accent`} scroll={false} data-scroll-top>Previous</Link> : null}
+      {page > 1 ? <JournalPageLink href={routes.journalPage(page - 1)} current={false} className={idle}>Previous</JournalPageLink> : null}
       {Array.from({ length: totalPages }, (_, index) => index + 1).map((number) => (
-        <Link key={number} href={pageHref(number)} aria-current={number === page ? "page" : undefined} aria-label={`Page ${number}`} scroll={false} data-scroll-top className={`${base} ${number === page ? "bg-accent text-accent-fg" : "border border-border hover:border-accent hover:text-accent"}`}>
+        <JournalPageLink key={number} href={routes.journalPage(number)} current={number === page} aria-current={number === page ? "page" : undefined} aria-label={`Page ${number}`} className={number === page ? `${base} bg-accent text-accent-fg` : idle}>
           {number}
-        </Link>
+        </JournalPageLink>
       ))}
-      {page < totalPages ? <Link href={pageHref(page + 1)} className={`${base} border border-border hover:border-accent hover:text-accent`} scroll={false} data-scroll-top>Next</Link> : null}
+      {page < totalPages ? <JournalPageLink href={routes.journalPage(page + 1)} current={false} className={idle}>Next</JournalPageLink> : null}
     </nav>
   );
 }

@@ -11,11 +11,13 @@ import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { CONTACT_TOASTS } from "@/lib/inquiries/client-result";
 
+const CONTACT_KEYWORDS = ["contact web designer", "hire web developer Cebu", "web design quote Vancouver", "AI automation consultant"];
+
 export const contactPageMetadata: Metadata = pageMetadata({
   title: "Contact: Start Your Web, AI or Digital Project",
   description: `Tell ${site.brand} about your website, AI automation or digital transformation project. A personal reply within 24 business hours, from Cebu or Vancouver.`,
   path: "/contact/",
-  keywords: ["contact web designer", "hire web developer Cebu", "web design quote Vancouver", "AI automation consultant"],
+  keywords: CONTACT_KEYWORDS,
   image: ogImagePath("page", "contact"),
 });
 
@@ -33,6 +35,7 @@ export const contactSendMetadata: Metadata = pageMetadata({
   title: "Contact: Check Your Message",
   description: `Your message to ${site.brand} could not be sent yet: check the form, everything you typed is still in it.`,
   path: routes.contactSend,
+  keywords: CONTACT_KEYWORDS,
   noindex: true,
 });
 
@@ -57,6 +60,7 @@ export const contactSentMetadata: Metadata = pageMetadata({
   title: "Message Sent",
   description: `Your message reached ${site.brand}. A personal reply follows within 24 business hours.`,
   path: routes.contactSent,
+  keywords: CONTACT_KEYWORDS,
   noindex: true,
 });
 

@@ -4,8 +4,9 @@ import { useRouter } from "next/navigation";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { routes } from "@/config/routes";
+import { templateBackTarget } from "@/lib/demos/back";
 
-/** Goes back in history, or to /demo/ when this tab has no page of the site to go back to. */
+/** Goes back in history whenever there is history, else to /demo/ (lib/demos/back.ts). */
 export function BackButton() {
   const router = useRouter();
   const interactive = useHydrated();
@@ -17,9 +18,9 @@ export function BackButton() {
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
-        const cameFromSite = document.referrer.startsWith(window.location.origin);
-        if (window.history.length > 1 && cameFromSite) router.back();
-        else router.push(routes.demos);
+        const target = templateBackTarget(window.history.length);
+        if (target.back) router.back();
+        else router.push(target.href);
       }}
       className={buttonClasses("secondary", "sm", "text-small")}
     >

@@ -7,7 +7,7 @@ import { allDemoItems, demoCategories, initialDemoId, isDemoEnabled, type DemoEl
 import { BasicTemplate } from "./basic-template";
 import Link from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { CloseIcon } from "@/components/ui/icons/chrome";
+import { loadMotionFeatures } from "@/components/motion/load-features";
 
 /** The place of a demo that runs only in the browser; without JavaScript it says so instead of loading forever. */
 const sized = (label: string) => (
@@ -17,6 +17,12 @@ const sized = (label: string) => (
   </div>
 );
 const AnalyticsDashboard = dynamic(() => import("./analytics-dashboard"), { ssr: false, loading: () => sized("Loading dashboard…") });
+// The phone menu's drawer comes with framer-motion and its animation features, loaded once the visitor reaches for
+// "Browse demos" (pointer over it, focus, touch), so that they are usually in before the click.
+const DemoDrawer = dynamic(
+  () => Promise.all([import("./demo-drawer"), loadMotionFeatures().catch(() => null)]).then(([module]) => module.DemoDrawer),
+  { ssr: false },
+);
 const ChatPanel = dynamic(() => import("@/components/chat/chat-panel").then((module) => module.ChatPanel), { ssr: false, loading: () => sized("Loading chat…") });
 
 function DemoElementView({ element }: { element: DemoElement }) {
@@ -95,8 +101,10 @@ function DemoMenu({ selected, onSelect }: { selected: string; onSelect: (id: str
 /** The demo browser: a sidebar of categories (a "Demo Menu" drawer on phones) and the selected demo; the choice lives in the URL. */
 export function DemoBrowser({ initialId }: { initialId: string }) {
   const [selected, setSelected] = useState(initialId);
-  const drawer = useRef<HTMLDialogElement>(null);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const drawerButton = useRef<HTMLButtonElement>(null);
+  const wantDrawer = () => setDrawerWanted(true);
 
   useEffect(() => {
     const fromUrl = () => {
@@ -110,7 +118,7 @@ export function DemoBrowser({ initialId }: { initialId: string }) {
 
   const select = (id: string) => {
     setSelected(id);
-    drawer.current?.close();
+    setDrawerOpen(false);
     window.history.pushState(null, "", `/demo/?demo=${encodeURIComponent(id)}`);
   };
 
@@ -121,18 +129,27 @@ export function DemoBrowser({ initialId }: { initialId: string }) {
         <DemoMenu selected={item.id} onSelect={select} />
       </aside>
       <div className="lg:hidden">
-        <button ref={drawerButton} type="button" onClick={() => drawer.current?.showModal()} aria-haspopup="dialog" className={buttonClasses("outline", "md")}>
+        <button
+          ref={drawerButton}
+          type="button"
+          onPointerEnter={wantDrawer}
+          onFocus={wantDrawer}
+          onTouchStart={wantDrawer}
+          onClick={() => {
+            setDrawerWanted(true);
+            setDrawerOpen(true);
+          }}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          className={buttonClasses("outline", "md")}
+        >
           Browse demos
         </button>
-        <dialog ref={drawer} aria-labelledby="demo-menu-title" onClose={() => drawerButton.current?.focus()} className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none bg-bg p-6 text-fg backdrop:bg-black/50 open:animate-[rise-in_240ms_var(--ease-out-soft)]">
-          <div className="mb-6 flex items-center justify-between">
-            <h2 id="demo-menu-title" className="text-h3 font-semibold">Demo Menu</h2>
-            <button type="button" onClick={() => drawer.current?.close()} aria-label="Close the demo menu" className={buttonClasses("ghost", "icon", "size-10")}>
-              <CloseIcon className="size-4" strokeWidth={2.7} />
-            </button>
-          </div>
-          <DemoMenu selected={item.id} onSelect={select} />
-        </dialog>
+        {drawerWanted ? (
+          <DemoDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} returnFocusTo={drawerButton}>
+            <DemoMenu selected={item.id} onSelect={select} />
+          </DemoDrawer>
+        ) : null}
       </div>
       <section aria-live="polite" aria-label="Demo preview" data-demo={item.id} className="min-w-0">
         <Preview key={item.id} item={item} />

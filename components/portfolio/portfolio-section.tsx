@@ -37,7 +37,7 @@ export async function PortfolioSection({ variant, maxItems = PORTFOLIO_TEASER_MA
           </StatePanel>
         ) : (
           <>
-            {teaser && result.data.length > PORTFOLIO_TEASER_MAX ? <p className="mb-4 text-small text-muted md:hidden">Swipe for more projects</p> : null}
+            {result.data.length > PORTFOLIO_TEASER_MAX ? <p className="mb-4 text-small text-muted md:hidden">Swipe for more projects</p> : null}
             <Carousel label="Projects">
               {projects.map((project, index) => (
                 <ProjectCard key={project.id} project={project} eager={!teaser && index === 0} />

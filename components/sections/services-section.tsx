@@ -3,12 +3,14 @@ import { services } from "@/lib/data/services";
 import { CheckIcon } from "@/components/ui/icons/features";
 import { ButtonLink } from "@/components/ui/button";
 
-/** The full services section: three services, each with its features and "Get Started" to the contact form preselected. */
+/** The full services section: three services, each with its features and "Get Started" to the contact form preselected; each reachable as #{anchor} and #{id}. */
 export function ServicesSection() {
   return (
     <div className="container-site grid gap-20 pb-24 md:gap-28">
       {services.map((service, index) => (
-        <section key={service.id} id={service.anchor} aria-labelledby={`${service.anchor}-title`} className={`grid scroll-mt-28 items-center gap-10 lg:grid-cols-2 lg:gap-16 ${index > 0 ? "render-when-near" : ""}`}>
+        <section key={service.id} id={service.anchor} aria-labelledby={`${service.anchor}-title`} className={`relative grid scroll-mt-28 items-center gap-10 lg:grid-cols-2 lg:gap-16 ${index > 0 ? "render-when-near" : ""}`}>
+          {/* Links may name a service by its id (/services/#ai-integration, the id of /contact/?service=): an anchor at the same place. */}
+          {service.id !== service.anchor ? <span id={service.id} aria-hidden="true" className="absolute top-0 left-0 scroll-mt-28" /> : null}
           <div className={index % 2 ? "lg:order-2" : ""}>
             <p className="eyebrow">{String(index + 1).padStart(2, "0")} · Service</p>
             <h2 id={`${service.anchor}-title`} className="text-h2 mt-3 font-semibold">{service.title}</h2>

@@ -17,12 +17,33 @@ export const INQUIRY_LIMITS = {
   bodyBytes: 32 * 1024,
 } as const;
 
-/** The same pattern zod's z.email() uses by default, kept here so that the form can check before it sends. */
-export const EMAIL_PATTERN = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/**
+ * A valid e-mail address as the HTML standard defines it for `<input type="email">` (WHATWG HTML, 4.10.5.1.5): the
+ * browser's own rule, so the form never refuses an address the browser accepts. It allows every character RFC 5322
+ * allows unquoted in the local part (`user%tag@example.com`, `o'brien@example.ie`, `a+b@example.com`) and a domain of
+ * dot-separated labels of letters, digits and inner hyphens, of at most 63 characters each.
+ */
+export const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
-/** Digits with the usual separators; at least six digits. */
-export const PHONE_PATTERN = /^\+?[0-9\s().\-/]+$/;
+/** Whether a (cleaned, trimmed) value is an e-mail address the form and the server accept: the one check both use. */
+export function isValidEmail(value: string): boolean {
+  return value.length <= INQUIRY_LIMITS.email && EMAIL_PATTERN.test(value);
+}
+
+/** Fewer digits than this cannot be a phone number one could call back (a Philippine landline has seven). */
 export const PHONE_MIN_DIGITS = 6;
+
+/**
+ * Whether a (cleaned, trimmed) phone value is acceptable: empty (the field is optional), or at most the limit with at
+ * least PHONE_MIN_DIGITS digits, written any way people write numbers: `+63 917 555 0142`, `(032) 234 5678`,
+ * `0917.555.0142`, `+1-604-555-0199 x204`, `1 (604) 555 0199 ext. 12`, `Mobile: 0917 555 0142`. The founder reads it;
+ * nothing dials it, so its format is never a reason to lose a lead.
+ */
+export function isAcceptablePhone(value: string): boolean {
+  if (value === "") return true;
+  return value.length <= INQUIRY_LIMITS.phone && value.replace(/\D/g, "").length >= PHONE_MIN_DIGITS;
+}
 
 export const INQUIRY_MESSAGES = {
   nameRequired: "Please enter your name.",
@@ -30,7 +51,7 @@ export const INQUIRY_MESSAGES = {
   emailRequired: "Please enter your e-mail address.",
   emailInvalid: "Please enter a valid e-mail address, like name@example.com.",
   emailTooLong: `Please keep your e-mail address under ${INQUIRY_LIMITS.email} characters.`,
-  phoneInvalid: "Please enter a phone number with digits only (spaces, +, brackets and dashes are fine).",
+  phoneInvalid: `Please enter a phone number with at least ${PHONE_MIN_DIGITS} digits, or leave it empty.`,
   phoneTooLong: `Please keep your phone number under ${INQUIRY_LIMITS.phone} characters.`,
   serviceInvalid: "Please choose one of the listed services.",
   messageRequired: "Please enter a message.",

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { EMAIL_PATTERN, INQUIRY_LIMITS, INQUIRY_MESSAGES, PHONE_MIN_DIGITS, PHONE_PATTERN, type InquiryField, type InquiryFieldErrors, type InquiryFieldValues } from "./rules";
+import { INQUIRY_LIMITS, INQUIRY_MESSAGES, isAcceptablePhone, isValidEmail, type InquiryField, type InquiryFieldErrors, type InquiryFieldValues } from "./rules";
 import { cleanMultiLine, cleanSingleLine } from "@/lib/clean-text";
 import { inquiryServiceValues, type InquiryService } from "./service-options";
 
@@ -21,21 +21,19 @@ const required = (clean: (value: string) => string, message: string, ...checks: 
 
 const hidden = (max: number) => z.pipe(cleaned(cleanSingleLine, INQUIRY_MESSAGES.hiddenFieldTooLong), z.string().check(z.maxLength(max, INQUIRY_MESSAGES.hiddenFieldTooLong)));
 
-const digitCount = (value: string) => value.replace(/\D/g, "").length;
-
 export const inquiryFieldSchemas = {
   name: required(cleanSingleLine, INQUIRY_MESSAGES.nameRequired, z.maxLength(INQUIRY_LIMITS.name, INQUIRY_MESSAGES.nameTooLong)),
   email: required(
     cleanSingleLine,
     INQUIRY_MESSAGES.emailRequired,
     z.maxLength(INQUIRY_LIMITS.email, { error: INQUIRY_MESSAGES.emailTooLong, abort: true }),
-    z.regex(EMAIL_PATTERN, INQUIRY_MESSAGES.emailInvalid),
+    z.refine(isValidEmail, INQUIRY_MESSAGES.emailInvalid),
   ),
   phone: z.pipe(
     cleaned(cleanSingleLine, INQUIRY_MESSAGES.phoneInvalid),
     z.string().check(
       z.maxLength(INQUIRY_LIMITS.phone, { error: INQUIRY_MESSAGES.phoneTooLong, abort: true }),
-      z.refine((phone) => !phone || (PHONE_PATTERN.test(phone) && digitCount(phone) >= PHONE_MIN_DIGITS), INQUIRY_MESSAGES.phoneInvalid),
+      z.refine(isAcceptablePhone, INQUIRY_MESSAGES.phoneInvalid),
     ),
   ),
   service: z.pipe(

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { routes } from "@/config/routes";
 import { pageMetadata } from "./metadata";
 import { JOURNAL_KEYWORDS } from "./keywords";
 import { ogImagePath } from "./og";
@@ -8,7 +9,7 @@ export function journalMetadata(page: number): Metadata {
   return pageMetadata({
     title: page > 1 ? `Journal, Page ${page}: Web Design, AI Automation and SEO Insights` : "Journal: Web Design, AI Automation and SEO Insights",
     description: "Practical articles on web design, AI automation, SEO and digital transformation for businesses in Cebu, the Philippines, Vancouver and Canada.",
-    path: page > 1 ? `/blog/?page=${page}` : "/blog/",
+    path: routes.journalPage(page),
     keywords: JOURNAL_KEYWORDS,
     image: ogImagePath("page", "blog"),
   });

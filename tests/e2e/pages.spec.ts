@@ -161,6 +161,19 @@ test.describe("about, services, contact", () => {
     }
   });
 
+  test("a service's id is an anchor too: /services/#ai-integration and #digital-marketing land on their service", async ({ page }) => {
+    for (const [id, title] of [["ai-integration", "AI-Powered Solutions"], ["digital-marketing", "Digital Transformation"]]) {
+      await page.goto(`/services/#${id}`);
+      await expect(page.locator(`#${id}`)).toHaveCount(1);
+      const heading = page.getByRole("heading", { level: 2, name: title, exact: true });
+      await expect(heading).toBeInViewport();
+      // Just under the fixed header, as the section's own anchor lands.
+      const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+      expect(top).toBeGreaterThan(60);
+      expect(top).toBeLessThan(400);
+    }
+  });
+
   test("contact: heading, the 24-hour promise and the service preselection", async ({ page }) => {
     await page.goto("/contact/");
     await expect(page.getByRole("heading", { level: 1, name: "Let's Work Together" })).toBeVisible();
@@ -223,6 +236,57 @@ test.describe("journal", () => {
     await expect(page).toHaveURL(/\/blog\/\?page=2$/);
     await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await expect(pages.getByRole("link", { name: "Previous" })).toBeVisible();
+  });
+
+  test("changing page scrolls to the top of the list and focuses its heading; Back and Forward restore the position", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto("/blog/");
+    const pages = page.getByRole("navigation", { name: "Blog pages" });
+    const hydrated = (link: ReturnType<typeof pages.getByRole>) => expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
+    await hydrated(pages.getByRole("link", { name: "Page 2" }));
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    const bottom = await page.evaluate(() => window.scrollY);
+    expect(bottom).toBeGreaterThan(900);
+
+    const listTop = (name: RegExp) => page.getByRole("heading", { name }).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await pages.getByRole("link", { name: "Page 2" }).click();
+    await expect(page).toHaveURL(/\/blog\/\?page=2$/);
+    await expect(page.getByRole("heading", { name: /^Articles, page 2 of \d+$/ })).toBeFocused();
+    // Smoothly to the list's top, just under the fixed header (scroll-margin): the first cards are in view.
+    // The scroll has come to rest (no change over 150 ms) with the list heading just under the header.
+    const atListTop = (name: RegExp) =>
+      expect
+        .poll(async () => {
+          const before = await page.evaluate(() => window.scrollY);
+          await page.waitForTimeout(150);
+          const top = await listTop(name);
+          return before === (await page.evaluate(() => window.scrollY)) && top > 40 && top < 160;
+        }, { timeout: 5_000 })
+        .toBe(true);
+    await atListTop(/^Articles, page 2 of/);
+    const onTwo = await page.evaluate(() => window.scrollY);
+    expect(onTwo).toBeLessThan(bottom - 300);
+
+    // Back: page 1 where the visitor left it, not scrolled by the page change.
+    await page.goBack();
+    await expect(pages.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(bottom - 5);
+    // Forward: page 2 at the list's top again.
+    await page.goForward();
+    await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(onTwo + 5);
+
+    // From the keyboard: Enter on "Next" at the bottom moves to page 3 with the focus on its list heading.
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    const next = pages.getByRole("link", { name: "Next" });
+    await hydrated(next);
+    await next.focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/blog\/\?page=3$/);
+    await expect(page.getByRole("heading", { name: /^Articles, page 3 of \d+$/ })).toBeFocused();
+    await atListTop(/^Articles, page 3 of/);
+    await page.keyboard.press("Tab");
+    await expect(page.locator("main article").first().getByRole("link")).toBeFocused();
   });
 
   test("junk and out-of-range page numbers are handled", async ({ page }) => {
@@ -313,6 +377,14 @@ test.describe("portfolio", () => {
     await expect(page.getByRole("region", { name: "Projects" }).getByRole("group")).toHaveCount(7);
     await expect(page.getByText("No Preview").first()).toBeVisible();
     await expect(page.getByText("No description available.")).toBeVisible();
+  });
+
+  test("on a phone, \"Swipe for more projects\" shows above the carousel of more than 3 projects (not on a wide screen)", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/portfolio/");
+    await expect(page.getByText("Swipe for more projects")).toBeVisible();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await expect(page.getByText("Swipe for more projects")).toBeHidden();
   });
 
   test("a project page has its parts in order; Visit Live Site only with a URL", async ({ page }) => {
@@ -475,6 +547,58 @@ test.describe("demos", () => {
     await expect(opener).toBeFocused();
   });
 
+  /** Opens the phone drawer and returns the left edge and top of its panel in each frame until it rests. */
+  async function drawerFrames(page: import("@playwright/test").Page) {
+    await page.evaluate(() => {
+      const frames: { left: number; top: number; opacity: string }[] = [];
+      (window as unknown as { drawerFrames: typeof frames }).drawerFrames = frames;
+      const started = performance.now();
+      const sample = () => {
+        const panel = document.querySelector("dialog[open] [data-drawer-panel]");
+        if (panel) {
+          const box = panel.getBoundingClientRect();
+          frames.push({ left: Math.round(box.left), top: Math.round(box.top), opacity: getComputedStyle(panel).opacity });
+        }
+        if (performance.now() - started < 2500) requestAnimationFrame(sample);
+      };
+      requestAnimationFrame(sample);
+    });
+    await page.getByRole("button", { name: "Browse demos" }).click();
+    await expect(page.getByRole("dialog", { name: "Demo Menu" })).toBeVisible();
+    await page.waitForTimeout(2600);
+    return page.evaluate(() => (window as unknown as { drawerFrames: { left: number; top: number; opacity: string }[] }).drawerFrames);
+  }
+
+  test("on a phone the drawer slides in from the left edge (no fade, no rise), and back out when an item is chosen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/demo/");
+    const frames = await drawerFrames(page);
+    expect(frames.length).toBeGreaterThan(5);
+    expect(frames[0].left).toBeLessThan(-100);
+    expect(frames.at(-1)!.left).toBe(0);
+    expect(frames.some((frame) => frame.left > -300 && frame.left < -10)).toBe(true);
+    for (const frame of frames) {
+      expect(frame.top).toBe(0);
+      expect(frame.opacity).toBe("1");
+    }
+    for (let i = 1; i < frames.length; i++) expect(frames[i].left).toBeGreaterThanOrEqual(frames[i - 1].left);
+    await page.getByRole("dialog", { name: "Demo Menu" }).getByRole("button", { name: "AI Chatbot" }).click();
+    await expect(page.getByRole("dialog", { name: "Demo Menu" })).toBeHidden();
+    await expect(page).toHaveURL(/\/demo\/\?demo=ai-chatbot$/);
+    await expect(page.getByRole("button", { name: "Browse demos" })).toBeFocused();
+  });
+
+  test("under reduced motion the drawer is simply there", async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await asReturningVisitor(page);
+    await page.goto("/demo/");
+    const frames = await drawerFrames(page);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.every((frame) => frame.left === 0 && frame.top === 0), JSON.stringify(frames.slice(0, 5))).toBe(true);
+    await context.close();
+  });
+
   test("Preview Full Page opens the standalone templates in a new tab", async ({ page }) => {
     await page.goto("/demo/?demo=basic-template");
     await expect(page.getByRole("link", { name: /Preview Full Page/ })).toHaveAttribute("href", "/template/basic/");
@@ -495,24 +619,36 @@ test.describe("demos", () => {
     await expect(nav.locator('[aria-current="true"]')).toHaveText("Reviews");
   });
 
-  test("standalone pages are noindex, titled, and Back goes to /demo/ without history", async ({ page }) => {
+  test("standalone pages are noindex and titled; opened in a new tab (no history), Back goes to /demo/", async ({ page }) => {
     for (const [path, title] of [["/template/basic/", "Basic Website Template Preview"], ["/template/analytics/", "Analytics Dashboard Template Preview"]]) {
       await page.goto(path);
       await expect(page).toHaveTitle(title);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex, nofollow/);
     }
-    await expect(page.getByRole("link", { name: /Back/ })).toHaveAttribute("data-interactive", "true");
-    await page.getByRole("link", { name: /Back/ }).click();
-    await expect(page).toHaveURL(/\/demo\/$/);
+    await page.goto("/demo/?demo=dt-dashboard");
+    const [tab] = await Promise.all([page.waitForEvent("popup"), page.getByRole("link", { name: /Preview Full Page/ }).click()]);
+    await expect(tab).toHaveURL(/\/template\/analytics\/$/);
+    expect(await tab.evaluate(() => window.history.length)).toBe(1);
+    await expect(tab.getByRole("link", { name: /Back/ })).toHaveAttribute("data-interactive", "true");
+    await tab.getByRole("link", { name: /Back/ }).click();
+    await expect(tab).toHaveURL(/\/demo\/$/);
   });
 
-  test("Back returns to the previous page when there is history", async ({ page }) => {
+  test("Back returns to the previous page when there is history, from this site or not", async ({ page }) => {
     await page.goto("/demo/?demo=dt-dashboard");
     await page.evaluate(() => window.location.assign("/template/analytics/"));
     await expect(page).toHaveURL(/\/template\/analytics\/$/);
     await expect(page.getByRole("link", { name: /Back/ })).toHaveAttribute("data-interactive", "true");
     await page.getByRole("link", { name: /Back/ }).click();
     await expect(page).toHaveURL(/\/demo\/\?demo=dt-dashboard$/);
+
+    // No same-site referrer (a link with rel=noreferrer, a bookmark, another site's page): history still decides.
+    await page.goto("/about/");
+    await page.goto("/template/basic/");
+    expect(await page.evaluate(() => document.referrer)).toBe("");
+    await expect(page.getByRole("link", { name: /Back/ })).toHaveAttribute("data-interactive", "true");
+    await page.getByRole("link", { name: /Back/ }).click();
+    await expect(page).toHaveURL(/\/about\/$/);
   });
 
   test("the standalone dashboard regenerates its data every 10 s", async ({ page }) => {

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { routes } from "@/config/routes";
+import { isPlainClick } from "@/lib/blog/page-change";
+import { queryPageRewrite } from "@/lib/query-pages";
 import { formatLongDate, pageSlice, placeholderText, resolvePage, truncateTitle } from "@/lib/blog/format";
 import { articleDescription, regionalDescription } from "@/lib/seo/description";
 
@@ -60,5 +63,27 @@ describe("meta descriptions", () => {
     expect(short.length).toBeGreaterThanOrEqual(50);
     expect(short.length).toBeLessThanOrEqual(155);
     expect(articleDescription("A Title", null)).toContain("A Title");
+  });
+});
+
+describe("changing the journal's page", () => {
+  it("links page 1 to /blog/ and the others to /blog/?page=n, the URLs proxy.ts rewrites", () => {
+    expect(routes.journalPage(1)).toBe("/blog/");
+    expect(routes.journalPage(2)).toBe("/blog/?page=2");
+    expect(queryPageRewrite("/blog/", new URLSearchParams("page=2"))).toBe(routes.journalPageSegment(2));
+    expect(queryPageRewrite("/blog/", new URLSearchParams("page=1"))).toBeNull();
+  });
+
+  const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
+  it.each([
+    ["a plain click", click, true],
+    ["a middle click", { ...click, button: 1 }, false],
+    ["Ctrl+click", { ...click, ctrlKey: true }, false],
+    ["Cmd+click", { ...click, metaKey: true }, false],
+    ["Shift+click", { ...click, shiftKey: true }, false],
+    ["Alt+click", { ...click, altKey: true }, false],
+    ["a click another handler cancelled", { ...click, defaultPrevented: true }, false],
+  ] as const)("%s changes the page in this tab: %s", (_, event, expected) => {
+    expect(isPlainClick(event)).toBe(expected);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { allDemoItems, demoCategories, initialDemoId, isDemoEnabled } from "@/lib/demos/catalog";
 import { DASHBOARD_RANGES, generateDashboardData, KPI_DELTAS } from "@/lib/demos/dashboard";
 import { activeSection } from "@/lib/demos/scroll-spy";
+import { templateBackTarget } from "@/lib/demos/back";
 
 function seeded(seed: number) {
   let state = seed;
@@ -68,5 +69,17 @@ describe("scroll-spy", () => {
     expect(activeSection(sections, 499)).toBe("home");
     expect(activeSection(sections, 500)).toBe("about");
     expect(activeSection(sections, 1100)).toBe("services");
+  });
+});
+
+describe("a standalone template's Back", () => {
+  it("goes back whenever the tab has history, wherever the visitor came from", () => {
+    expect(templateBackTarget(2)).toEqual({ back: true });
+    expect(templateBackTarget(50)).toEqual({ back: true });
+  });
+
+  it("goes to the demo browser when there is no history (a new tab)", () => {
+    expect(templateBackTarget(1)).toEqual({ back: false, href: "/demo/" });
+    expect(templateBackTarget(0)).toEqual({ back: false, href: "/demo/" });
   });
 });

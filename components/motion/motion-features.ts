@@ -1,0 +1,4 @@
+import { domAnimation } from "framer-motion";
+
+/** framer-motion's animation features (animate, exit, variants; no drag or layout): a chunk of its own, see lazy-motion.tsx. */
+export default domAnimation;
