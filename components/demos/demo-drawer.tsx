@@ -36,7 +36,7 @@ export function DemoDrawer({ open, onClose, returnFocusTo, children }: { open: b
       animate={{ x: 0 }}
       exit={{ x: "-100%" }}
       transition={SLIDE}
-      className="h-full overflow-y-auto bg-bg p-6 text-fg shadow-raised"
+      className="relative h-full overflow-y-auto bg-bg p-6 text-fg shadow-raised"
     >
       <div className="mb-6 flex items-center justify-between">
         <h2 id="demo-menu-title" className="text-h3 font-semibold">Demo Menu</h2>
