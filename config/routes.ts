@@ -4,6 +4,8 @@ export const routes = {
   journal: "/blog/",
   /** Page n of the journal as visitors and crawlers see it: /blog/ for the first, /blog/?page=n for the others. */
   journalPage: (page: number) => (page > 1 ? `/blog/?page=${page}` : "/blog/"),
+  /** A page of the journal opened at its list of articles (the pagination's links): the browser, or Next, scrolls there. */
+  journalPageList: (page: number) => `${page > 1 ? `/blog/?page=${page}` : "/blog/"}#articles`,
   article: (slug: string) => `/blog/${slug}/`,
   portfolio: "/portfolio/",
   project: (slug: string) => `/portfolio/${slug}/`,

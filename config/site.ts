@@ -1,17 +1,15 @@
 import { publicSiteUrl } from "./public-env.mjs";
+import { siteContact } from "./site-contact";
 
 /** The example's domain: canonical URLs name it when NEXT_PUBLIC_SITE_URL is unset (`next dev`; a Vercel build refuses that). */
 export const EXAMPLE_SITE_URL = "https://northtide.studio";
 
 /** The one place for the agency's identity and contact details. Every page reads these values from here. */
 export const site = {
-  brand: "Northtide Studio",
+  ...siteContact,
   brandSlug: "northtide",
   host: (publicSiteUrl() || EXAMPLE_SITE_URL).replace(/\/+$/, ""),
-  email: "hello@northtide.studio",
-  phone: "+639175550142",
   phoneDisplay: "+63 917 555 0142",
-  messengerUrl: "https://m.me/northtidestudio",
   socialUrl: "https://www.facebook.com/northtidestudio",
   photoSocialUrl: "https://www.instagram.com/northtidestudio",
   founder: {
@@ -20,7 +18,6 @@ export const site = {
     role: "Founder & IT generalist",
     jobTitle: "Web, AI automation and digital transformation consultant",
   },
-  assistantName: "Tala",
   tagline:
     "Premium websites, practical AI and digital transformation for ambitious businesses in Cebu, Vancouver and beyond.",
   locale: "en_US",
@@ -32,8 +29,6 @@ export const site = {
     { label: "Cebu City, Philippines", locality: "Cebu City", region: "Cebu", country: "Philippines", countryCode: "PH" },
     { label: "Vancouver, Canada", locality: "Vancouver", region: "British Columbia", country: "Canada", countryCode: "CA" },
   ],
-  responseTime: "within 24 business hours",
-  quickContactCountry: "PH",
 } as const;
 
 export type Site = typeof site;

@@ -1,11 +1,11 @@
-import { site } from "@/config/site";
+import { siteContact } from "@/config/site-contact";
 /** The visitor's country: from the hosting platform's header when there is one (read in proxy.ts), else the client asks a public IP service. */
 export const COUNTRY_COOKIE = "country";
 /** How long the browser keeps the visitor's country, from the platform's header or the IP service: one day. */
 export const COUNTRY_COOKIE_MAX_AGE_S = 60 * 60 * 24;
 export const GEO_TIMEOUT_MS = 4000;
 /** Visitors from this country get the call and SMS items of the quick-contact menu (the studio's Philippine number). */
-export const QUICK_CONTACT_COUNTRY = site.quickContactCountry;
+export const QUICK_CONTACT_COUNTRY = siteContact.quickContactCountry;
 
 const COUNTRY_HEADERS = ["x-vercel-ip-country", "cf-ipcountry", "x-country-code"];
 

@@ -1,6 +1,6 @@
 import { Pagination } from "@/components/blog/pagination";
 import { PostCard } from "@/components/blog/post-card";
-import { JournalListHeading } from "@/components/blog/journal-page-change";
+import { JournalPageChange } from "@/components/blog/journal-page-change";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatePanel } from "@/components/ui/state-panel";
 import { pageSlice, resolvePage } from "@/lib/blog/format";
@@ -44,8 +44,11 @@ function JournalPosts({ posts, requested }: { posts: ContentResult<PostSummary[]
   }
   const { page, totalPages } = resolvePage(requested, posts.data.length);
   return (
-    <section className="container-site pb-24" aria-labelledby="journal-list-title">
-      <JournalListHeading id="journal-list-title" page={page}>{totalPages > 1 ? `Articles, page ${page} of ${totalPages}` : "Articles"}</JournalListHeading>
+    <section className="container-site pb-24" aria-labelledby="articles">
+      <h2 id="articles" tabIndex={-1} className="eyebrow mb-6 w-fit scroll-mt-28 rounded-sm text-muted">
+        {totalPages > 1 ? `Articles, page ${page} of ${totalPages}` : "Articles"}
+      </h2>
+      <JournalPageChange headingId="articles" page={page} />
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {pageSlice(posts.data, page).map((post, index) => (
           <PostCard key={post.id} post={post} priority={index === 0} />

@@ -4,7 +4,7 @@ import Link from "@/components/ui/intent-link";
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { sendChatMessage } from "@/lib/chat/client-reply";
 import { CHAT_GREETING, CHAT_LIMITS, CHAT_SUGGESTIONS, CHAT_TYPING_TEXT, type ChatRole } from "@/lib/chat/texts";
-import { site } from "@/config/site";
+import { siteContact } from "@/config/site-contact";
 import { BotMessageText } from "./chat-message";
 import { ArrowUpIcon, SparkleIcon } from "@/components/ui/icons/assistant";
 import { CloseIcon } from "@/components/ui/icons/chrome";
@@ -118,7 +118,7 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
         <AssistantMark />
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="text-base leading-tight font-semibold text-fg">
-            {site.assistantName}
+            {siteContact.assistantName}
           </h2>
           <p className="flex items-center gap-1.5 text-[0.8125rem] text-muted">
             <span aria-hidden="true" className="size-1.5 rounded-full bg-accent" />
@@ -143,7 +143,7 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
         role="log"
         aria-live="polite"
         aria-relevant="additions"
-        aria-label={`Conversation with ${site.assistantName}`}
+        aria-label={`Conversation with ${siteContact.assistantName}`}
         tabIndex={0}
         className="relative flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto overscroll-contain bg-bg/60 px-4 py-5 focus-visible:outline-offset-[-2px] sm:px-5"
       >
@@ -159,7 +159,7 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
             <div key={message.id} data-role="bot" className="flex items-end gap-2.5">
               <AssistantMark className="size-7" />
               <div className="max-w-[85%] rounded-2xl rounded-bl-md border border-border bg-surface px-4 py-2.5 text-[0.9375rem] leading-relaxed break-words text-fg">
-                <span className="sr-only">{site.assistantName}: </span>
+                <span className="sr-only">{siteContact.assistantName}: </span>
                 <BotMessageText text={message.text} />
               </div>
             </div>
@@ -203,7 +203,7 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
       >
         <div className="flex items-end gap-2 rounded-[1.25rem] border border-border-strong bg-bg px-2 py-1.5 transition-[border-color,box-shadow] focus-within:border-accent focus-within:shadow-[0_0_0_3px_var(--accent-soft)]">
           <label htmlFor={inputId} className="sr-only">
-            Message {site.assistantName}
+            Message {siteContact.assistantName}
           </label>
           <textarea
             ref={inputRef}
@@ -218,20 +218,20 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
             }}
             onKeyDown={onKeyDown}
             aria-describedby={hintId}
-            placeholder={`Ask ${site.assistantName} a question…`}
+            placeholder={`Ask ${siteContact.assistantName} a question…`}
             className="max-h-[140px] min-h-10 flex-1 resize-none bg-transparent px-2 py-2 text-[0.9375rem] leading-6 text-fg outline-none placeholder:text-muted disabled:cursor-not-allowed disabled:opacity-60"
           />
           <button
             type="submit"
             disabled={!canSend}
-            aria-label={`Send to ${site.assistantName}`}
+            aria-label={`Send to ${siteContact.assistantName}`}
             className={buttonClasses("primary", "icon", "mb-0.5 size-9 shrink-0 disabled:opacity-40")}
           >
             <ArrowUpIcon className="size-4" strokeWidth={1.9} />
           </button>
         </div>
         <p id={hintId} className="px-2 pt-2 text-[0.75rem] leading-snug text-muted">
-          {site.assistantName} is an AI assistant and can be wrong. Enter sends, Shift+Enter adds a line. For a quote, use the{" "}
+          {siteContact.assistantName} is an AI assistant and can be wrong. Enter sends, Shift+Enter adds a line. For a quote, use the{" "}
           <Link href="/contact/" className="font-medium text-fg underline decoration-border-strong underline-offset-2 hover:text-accent">
             contact form
           </Link>

@@ -9,7 +9,7 @@ import { useToast } from "@/components/ui/toast";
 import { CONTACT_TOASTS, readContactResponse } from "@/lib/inquiries/client-result";
 import { INQUIRY_LIMITS, type InquiryField, type InquiryFieldErrors } from "@/lib/inquiries/rules";
 import { inquiryServiceOptions, isInquiryService } from "@/lib/inquiries/service-options";
-import { site } from "@/config/site";
+import { siteContact } from "@/config/site-contact";
 import { routes } from "@/config/routes";
 import type { ContactFormState } from "@/lib/inquiries/form-state";
 import { sendInquiryAction } from "./contact-action";
@@ -72,8 +72,8 @@ const FIELDS: Record<InquiryField, FieldDescription> = {
 };
 
 /** The form's fixed hidden values (docs/product.md, "The contact form") (the server forwards its own fixed subject and thank-you text). */
-const HIDDEN_SUBJECT = `New inquiry from the ${site.brand} website`;
-const HIDDEN_AUTORESPONSE = `Thank you for reaching out to ${site.brand}. We'll reply ${site.responseTime}.`;
+const HIDDEN_SUBJECT = `New inquiry from the ${siteContact.brand} website`;
+const HIDDEN_AUTORESPONSE = `Thank you for reaching out to ${siteContact.brand}. We'll reply ${siteContact.responseTime}.`;
 
 // The fixed part is a component class (app/globals.css); the focus ring stays a utility so that it wins over the
 // border colour of a field's state, as it did when all of it was utilities.
@@ -90,19 +90,14 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
   // Without JavaScript the form posts to a server action at /contact/send/ (its permalink, the same for every form), and
   // that page renders the form with the state it returns: what was typed, the messages. With JavaScript, onSubmit
   // sends JSON instead and the action never runs (a submission made before the script is ready is replayed to it).
-  const [posted, postAction] = useActionState<ContactFormState, FormData>(sendInquiryAction, null, routes.contactSend);
-  const initialService = isInquiryService(defaultService) ? defaultService : "";
-  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, service: initialService, ...posted?.values }));
-  const [errors, setErrors] = useState<InquiryFieldErrors>(() => posted?.fields ?? {});
-  const [notice, setNotice] = useState(posted?.message);
-  const [shownPost, setShownPost] = useState(posted);
+  const [posted, postAction] = useActionState(sendInquiryAction, null, routes.contactSend);
+  const [values, setValues] = useState<Values>({ ...EMPTY, service: isInquiryService(defaultService) ? defaultService : "" });
+  const [errors, setErrors] = useState<InquiryFieldErrors>({});
+  const [shownPost, setShownPost] = useState<ContactFormState>(null);
   if (shownPost !== posted) {
     setShownPost(posted);
-    if (posted) {
-      setValues((current) => ({ ...current, ...posted.values }));
-      setErrors(posted.fields);
-      setNotice(posted.message);
-    }
+    setValues((current) => ({ ...current, ...posted?.values }));
+    setErrors(posted?.fields ?? {});
   }
   const [sending, setSending] = useState(false);
   const [attempted, setAttempted] = useState(false);
@@ -143,7 +138,6 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
     event.preventDefault();
     if (sending || checking.current) return;
     setAttempted(true);
-    setNotice(undefined);
     const submitted = Object.fromEntries(fields.map((field) => [field, values[field]])) as Partial<Values>;
     // Without the schema (it could not be loaded), the server checks the fields and names any problem.
     checking.current = true;
@@ -251,9 +245,10 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
       data-variant={variant}
       className="relative grid gap-5"
     >
-      {notice ? (
+      {/* What a post without JavaScript answered, until the visitor sends again. */}
+      {!attempted && posted?.message ? (
         <p role="alert" className="rounded-control border border-coral bg-surface px-4 py-3 text-small font-medium text-fg">
-          {notice}
+          {posted.message}
         </p>
       ) : null}
       <div className={variant === "full" ? "grid gap-5 md:grid-cols-2" : "grid gap-5"}>{fields.filter((field) => field !== "message").map(renderField)}</div>
@@ -274,7 +269,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
 
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p id={noteId} className="max-w-md text-small text-muted">
-          I reply {site.responseTime}. Your details are used only to answer you; see the{" "}
+          I reply {siteContact.responseTime}. Your details are used only to answer you; see the{" "}
           <Link href="/privacy/" className="font-medium text-fg underline decoration-border-strong underline-offset-4 transition-colors hover:text-accent hover:decoration-accent">
             privacy policy
           </Link>

@@ -7,7 +7,6 @@ import { allDemoItems, demoCategories, initialDemoId, isDemoEnabled, type DemoEl
 import { BasicTemplate } from "./basic-template";
 import Link from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { loadMotionFeatures } from "@/components/motion/load-features";
 
 /** The place of a demo that runs only in the browser; without JavaScript it says so instead of loading forever. */
 const sized = (label: string) => (
@@ -19,10 +18,7 @@ const sized = (label: string) => (
 const AnalyticsDashboard = dynamic(() => import("./analytics-dashboard"), { ssr: false, loading: () => sized("Loading dashboard…") });
 // The phone menu's drawer comes with framer-motion and its animation features, loaded once the visitor reaches for
 // "Browse demos" (pointer over it, focus, touch), so that they are usually in before the click.
-const DemoDrawer = dynamic(
-  () => Promise.all([import("./demo-drawer"), loadMotionFeatures().catch(() => null)]).then(([module]) => module.DemoDrawer),
-  { ssr: false },
-);
+const DemoDrawer = dynamic(() => import("./demo-drawer").then((module) => module.loadDemoDrawer()), { ssr: false });
 const ChatPanel = dynamic(() => import("@/components/chat/chat-panel").then((module) => module.ChatPanel), { ssr: false, loading: () => sized("Loading chat…") });
 
 function DemoElementView({ element }: { element: DemoElement }) {

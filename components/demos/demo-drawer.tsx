@@ -4,7 +4,7 @@ import { AnimatePresence, m, useReducedMotion } from "framer-motion";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { CloseIcon } from "@/components/ui/icons/chrome";
-import { motionFeaturesReady } from "@/components/motion/load-features";
+import { loadMotionFeatures, motionFeaturesReady } from "@/components/motion/load-features";
 import { MotionProvider } from "@/components/motion/lazy-motion";
 
 const SLIDE = { type: "tween", duration: 0.28, ease: [0.22, 1, 0.36, 1] } as const;
@@ -69,3 +69,6 @@ export function DemoDrawer({ open, onClose, returnFocusTo, children }: { open: b
     </MotionProvider>
   );
 }
+
+/** The drawer once framer-motion's animation features are in (or could not load: it then opens without the slide). */
+export const loadDemoDrawer = () => loadMotionFeatures().then(() => DemoDrawer, () => DemoDrawer);

@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { ContactForm } from "@/components/contact/contact-form";
-import { site } from "@/config/site";
+import { siteContact } from "@/config/site-contact";
 import { CloseIcon } from "@/components/ui/icons/chrome";
 
 type ContactDialogApi = { open: (opener?: HTMLElement | null) => void; close: () => void; isOpen: boolean };
@@ -69,7 +69,7 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
             </button>
           </div>
           <p id="contact-dialog-intro" className="mt-2 text-small text-muted">
-            I reply {site.responseTime}. Prefer e-mail? Write to <a className="text-accent underline underline-offset-2" href={`mailto:${site.email}`}>{site.email}</a>.
+            I reply {siteContact.responseTime}. Prefer e-mail? Write to <a className="text-accent underline underline-offset-2" href={`mailto:${siteContact.email}`}>{siteContact.email}</a>.
           </p>
           <div className="mt-6">{isOpen ? <ContactForm variant="short" idPrefix="dialog" onSent={close} /> : null}</div>
         </div>

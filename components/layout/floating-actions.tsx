@@ -5,8 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { showsQuickContact } from "@/lib/geo";
 import { countryCookie, countryFromCookie, lookUpCountry } from "@/lib/geo-client";
 import { GEO_FALLBACK_URL } from "@/lib/security/headers";
-import { site } from "@/config/site";
-import { routes } from "@/config/routes";
+import { siteContact } from "@/config/site-contact";
 import { useContactDialog } from "./contact-dialog";
 import { ChatIcon, CloseIcon, MailIcon, MessengerIcon, PhoneIcon, PlusIcon, SmsIcon } from "@/components/ui/icons/chrome";
 import { buttonClasses } from "@/components/ui/button-classes";
@@ -71,7 +70,7 @@ export function FloatingActions() {
   return (
     <div className="fixed right-4 bottom-4 z-[55] flex flex-col items-end gap-3 sm:right-6 sm:bottom-6" data-state={state}>
       {state === "chat" ? (
-        <div id="fab-chat" role="dialog" aria-label={`Chat with ${site.assistantName}`} className="w-[min(100vw-2rem,24rem)] overflow-hidden rounded-card border border-border bg-surface shadow-raised animate-[rise-in_260ms_var(--ease-out-soft)_both]">
+        <div id="fab-chat" role="dialog" aria-label={`Chat with ${siteContact.assistantName}`} className="w-[min(100vw-2rem,24rem)] overflow-hidden rounded-card border border-border bg-surface shadow-raised animate-[rise-in_260ms_var(--ease-out-soft)_both]">
           <ChatPanel mode="floating" onClose={() => { setMenu("closed"); mainButton.current?.focus(); }} />
         </div>
       ) : null}
@@ -79,9 +78,9 @@ export function FloatingActions() {
         <ul id="fab-menu" aria-label="Quick contact" className="flex flex-col items-end gap-2.5">
           {quickContact ? (
             <>
-              <li className="animate-[rise-in_240ms_var(--ease-out-soft)_both]"><a className={itemClass} href={site.messengerUrl} target="_blank" rel="noopener noreferrer"><span className={iconWrap}><MessengerIcon /></span>Messenger</a></li>
-              <li className="animate-[rise-in_240ms_var(--ease-out-soft)_40ms_both]"><a className={itemClass} href={`tel:${site.phone}`}><span className={iconWrap}><PhoneIcon /></span>Call</a></li>
-              <li className="animate-[rise-in_240ms_var(--ease-out-soft)_80ms_both]"><a className={itemClass} href={`sms:${site.phone}`}><span className={iconWrap}><SmsIcon /></span>SMS</a></li>
+              <li className="animate-[rise-in_240ms_var(--ease-out-soft)_both]"><a className={itemClass} href={siteContact.messengerUrl} target="_blank" rel="noopener noreferrer"><span className={iconWrap}><MessengerIcon /></span>Messenger</a></li>
+              <li className="animate-[rise-in_240ms_var(--ease-out-soft)_40ms_both]"><a className={itemClass} href={`tel:${siteContact.phone}`}><span className={iconWrap}><PhoneIcon /></span>Call</a></li>
+              <li className="animate-[rise-in_240ms_var(--ease-out-soft)_80ms_both]"><a className={itemClass} href={`sms:${siteContact.phone}`}><span className={iconWrap}><SmsIcon /></span>SMS</a></li>
             </>
           ) : null}
           <li className="animate-[rise-in_240ms_var(--ease-out-soft)_both]">
@@ -92,10 +91,6 @@ export function FloatingActions() {
           </li>
         </ul>
       ) : null}
-      {/* Without JavaScript the menu cannot open: the button's place is taken by a link to the contact page. */}
-      <a href={routes.contact} aria-label="Contact us" className={buttonClasses("primary", "icon", "no-js-only size-14 shadow-raised")}>
-        <MailIcon className="size-6" />
-      </a>
       <button
         ref={mainButton}
         type="button"

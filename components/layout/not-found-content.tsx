@@ -1,10 +1,14 @@
-import { NotFoundLogger } from "./not-found-logger";
 import { ButtonLink } from "@/components/ui/button";
 
+/**
+ * The generic not-found message, with no browser code: the not-found boundaries (app/not-found.tsx,
+ * app/(site)/not-found.tsx) travel with every page, and a client component in them would add its script to every
+ * page. The console log of the missed path (NotFoundLogger) comes with components/layout/not-found-page.tsx, which
+ * answers every public 404.
+ */
 export function NotFoundContent() {
   return (
     <section className="container-site grid min-h-[72vh] place-items-center pt-36 pb-24 text-center">
-      <NotFoundLogger />
       <div className="max-w-xl">
         <p className="eyebrow">Error 404</p>
         <h1 className="text-h1 mt-4 font-semibold">Page Not Found</h1>

@@ -9,6 +9,9 @@ import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SmoothScroll } from "./smooth-scroll";
 import { navItems } from "@/lib/navigation";
+import { routes } from "@/config/routes";
+import { buttonClasses } from "@/components/ui/button-classes";
+import { MailIcon } from "@/components/ui/icons/chrome";
 
 /**
  * The main layout around every page inside it (and the not-found page): header, footer, floating button, cookie banner, progress bar.
@@ -25,12 +28,22 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <Activity><LoadingScreen /></Activity>
       <Activity><ScrollProgress /></Activity>
       <Activity><BackgroundParticles /></Activity>
-      <Activity><SiteHeader navItems={navItems} /></Activity>
+      <Activity>
+        <SiteHeader
+          navItems={navItems}
+          inquireLink={<a href={routes.contact} className={buttonClasses("primary", "sm", "no-js-only text-[0.9375rem] max-sm:hidden")}>Inquire</a>}
+          menuInquireLink={<a href={routes.contact} className={buttonClasses("primary", "xl", "no-js-only text-base")}>Inquire Now</a>}
+        />
+      </Activity>
       <main id="main" tabIndex={-1} className="outline-none">
         <Activity>{children}</Activity>
       </main>
       <Activity><div className="render-when-near"><SiteFooter /></div></Activity>
       <Activity><FloatingActions /></Activity>
+      {/* Without JavaScript the quick-contact menu cannot open: a link to the contact page takes the button's place. */}
+      <a href={routes.contact} aria-label="Contact us" className={buttonClasses("primary", "icon", "no-js-only fixed right-4 bottom-4 z-[55] size-14 shadow-raised sm:right-6 sm:bottom-6")}>
+        <MailIcon className="size-6" />
+      </a>
       <Activity><CookieBanner /></Activity>
       <Activity><SmoothScroll /></Activity>
     </ContactDialogProvider>

@@ -2,17 +2,15 @@
 
 import Link from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { subscribeToScrollFrames } from "@/components/ui/scroll-frame";
 import { headerState, isActivePath } from "@/lib/header";
 import type { NavItem } from "@/lib/navigation";
-import { site } from "@/config/site";
-import { routes } from "@/config/routes";
+import { siteContact } from "@/config/site-contact";
 import { useContactDialog } from "./contact-dialog";
 import { ListPagePending } from "./list-page-pending";
 import { BrandMark, CloseIcon, MenuIcon } from "@/components/ui/icons/chrome";
 import { ThemeToggle } from "./theme-toggle";
-import { useHydrated } from "@/components/ui/use-hydrated";
 import { buttonClasses } from "@/components/ui/button-classes";
 
 /**
@@ -23,18 +21,11 @@ import { buttonClasses } from "@/components/ui/button-classes";
 const openMenuCommand = { commandfor: "mobile-menu", command: "show-modal" } as Record<string, string>;
 const closeMenuCommand = { commandfor: "mobile-menu", command: "close" } as Record<string, string>;
 
-/** A click that follows the link where it is: not one asking for a new tab or window (modifier keys, middle button). */
-const isPlainClick = (event: React.MouseEvent) => event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-
-/** Space presses a button; a link acting as one (Inquire, once hydrated) does the same. */
-const pressOnSpace = (event: React.KeyboardEvent<HTMLAnchorElement>) => {
-  if (event.key !== " ") return;
-  event.preventDefault();
-  event.currentTarget.click();
-};
-
-/** The main navigation comes as a prop from the server, so the page list behind it stays out of the browser's code. */
-export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
+/**
+ * The main navigation comes as a prop from the server, so the page list behind it stays out of the browser's code; so
+ * do the Inquire links to /contact/ that stand in, without JavaScript, for the buttons opening the contact dialog.
+ */
+export function SiteHeader({ navItems, inquireLink, menuInquireLink }: { navItems: NavItem[]; inquireLink: ReactNode; menuInquireLink: ReactNode }) {
   const pathname = usePathname() || "/";
   const [state, setState] = useState({ compact: false, fullWidth: true });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -46,9 +37,6 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
   const menuRef = useRef<HTMLDialogElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { open: openContact } = useContactDialog();
-  // Inquire is a link to /contact/ in the server's HTML (it works without JavaScript); once the script runs it opens the
-  // contact dialog, and says so: a button that opens a dialog.
-  const inquireRole = useHydrated() ? { role: "button", "aria-haspopup": "dialog" as const, onKeyDown: pressOnSpace } : {};
 
   useEffect(
     () =>
@@ -79,9 +67,9 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
             island ? "max-w-[72rem] rounded-full border-border bg-surface/85 px-3 pl-5 backdrop-blur-xl" : "max-w-full rounded-none border-transparent bg-bg/90 px-5 md:px-8"
           } ${state.compact ? "h-14 shadow-card" : "h-18 shadow-none"}`}
         >
-          <Link href="/" className="flex items-center gap-2.5 font-semibold tracking-tight text-fg" aria-label={`${site.brand}, home`}>
+          <Link href="/" className="flex items-center gap-2.5 font-semibold tracking-tight text-fg" aria-label={`${siteContact.brand}, home`}>
             <BrandMark className="size-8" />
-            <span className="text-[1.0625rem]">{site.brand}</span>
+            <span className="text-[1.0625rem]">{siteContact.brand}</span>
           </Link>
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-1">
@@ -104,18 +92,10 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
           </nav>
           <div className="flex items-center gap-1.5">
             <ThemeToggle />
-            <a
-              href={routes.contact}
-              {...inquireRole}
-              onClick={(event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                openContact(event.currentTarget);
-              }}
-              className={buttonClasses("primary", "sm", "text-[0.9375rem] max-sm:hidden")}
-            >
+            <button type="button" onClick={(event) => openContact(event.currentTarget)} className={buttonClasses("primary", "sm", "js-only text-[0.9375rem] max-sm:hidden")}>
               Inquire
-            </a>
+            </button>
+            {inquireLink}
             <button
               ref={menuButtonRef}
               type="button"
@@ -146,7 +126,7 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
           <div className="flex h-14 items-center justify-between">
             <Link href="/" className="flex items-center gap-2.5 font-semibold" onClick={() => setMenuOpen(false)}>
               <BrandMark className="size-8" />
-              <span>{site.brand}</span>
+              <span>{siteContact.brand}</span>
             </Link>
             <button type="button" {...closeMenuCommand} onClick={() => setMenuOpen(false)} aria-label="Close the menu" className={buttonClasses("ghost", "icon", "size-11")}>
               <CloseIcon />
@@ -174,20 +154,18 @@ export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
             </ul>
           </nav>
           <div className="grid gap-3">
-            <a
-              href={routes.contact}
-              {...inquireRole}
+            <button
+              type="button"
               onClick={(event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
                 setMenuOpen(false);
                 openContact(menuButtonRef.current ?? event.currentTarget);
               }}
-              className={buttonClasses("primary", "xl", "text-base")}
+              className={buttonClasses("primary", "xl", "js-only text-base")}
             >
               Inquire Now
-            </a>
-            <a href={`mailto:${site.email}`} className="text-center text-small text-muted underline-offset-4 hover:underline">{site.email}</a>
+            </button>
+            {menuInquireLink}
+            <a href={`mailto:${siteContact.email}`} className="text-center text-small text-muted underline-offset-4 hover:underline">{siteContact.email}</a>
           </div>
         </div>
       </dialog>

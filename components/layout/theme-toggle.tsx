@@ -1,7 +1,7 @@
 "use client";
 
-import { useLayoutEffect, useSyncExternalStore } from "react";
-import { resolveTheme, THEME_STORAGE_KEY, type Theme } from "@/lib/theme";
+import { useSyncExternalStore } from "react";
+import { THEME_STORAGE_KEY, type Theme } from "@/lib/theme";
 import { MoonIcon, SunIcon } from "@/components/ui/icons/chrome";
 import { buttonClasses } from "@/components/ui/button-classes";
 
@@ -22,22 +22,6 @@ const appliedTheme = (): Theme => (document.documentElement.classList.contains("
 /** Switches light and dark, stores the choice, and ripples the new colours out from the button (View Transitions where supported). */
 export function ThemeToggle({ className = "" }: { className?: string }) {
   const theme = useSyncExternalStore(subscribeToThemeClass, appliedTheme, () => null);
-
-  useLayoutEffect(() => {
-    const root = document.documentElement;
-    root.setAttribute("data-js", "");
-    // The boot script in <head> has not run when Next renders a response in the browser from its empty error shell
-    // (the not-found page does): the theme is applied here instead, before that page first paints.
-    if (!root.style.colorScheme) {
-      let stored: string | null = null;
-      try {
-        stored = localStorage.getItem(THEME_STORAGE_KEY);
-      } catch {
-        // storage may be unavailable (private mode): the system's preference decides
-      }
-      applyTheme(resolveTheme(stored, window.matchMedia("(prefers-color-scheme: dark)").matches));
-    }
-  }, []);
 
   const toggle = (event: React.MouseEvent<HTMLButtonElement>) => {
     const next: Theme = appliedTheme() === "dark" ? "light" : "dark";

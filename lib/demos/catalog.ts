@@ -1,5 +1,5 @@
 /** The demo browser's categories and items (docs/product.md, "The demo catalogue"). Elements are named here and drawn by components/demos. */
-import { site } from "@/config/site";
+import { siteContact } from "@/config/site-contact";
 
 export type DemoElement = "basic-template" | "ai-chatbot" | "dt-dashboard";
 export type DemoVariation = { id: string; label: string; element: DemoElement };
@@ -40,7 +40,7 @@ export const demoCategories: DemoCategory[] = [
     id: "ai-automations",
     label: "AI Automations",
     items: [
-      { id: "ai-chatbot", label: "AI Chatbot", description: `Chat with ${site.assistantName}, the studio's AI assistant: it answers from this site's own content and links to the pages it draws on.`, element: "ai-chatbot" },
+      { id: "ai-chatbot", label: "AI Chatbot", description: `Chat with ${siteContact.assistantName}, the studio's AI assistant: it answers from this site's own content and links to the pages it draws on.`, element: "ai-chatbot" },
       soon("ai-workflow", "AI Workflow", "An automated lead-to-proposal workflow."),
       soon("email-assistant", "Email Assistant", "Drafts replies to routine e-mails for review. Coming soon."),
       soon("lead-scoring", "Lead Scoring", "Ranks new inquiries by fit and urgency. Coming soon."),

@@ -233,7 +233,7 @@ test.describe("journal", () => {
       expect(link.length).toBeLessThanOrEqual(53);
     }
     await pages.getByRole("link", { name: "Next" }).click();
-    await expect(page).toHaveURL(/\/blog\/\?page=2$/);
+    await expect(page).toHaveURL(/\/blog\/\?page=2#articles$/);
     await expect(pages.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await expect(pages.getByRole("link", { name: "Previous" })).toBeVisible();
   });
@@ -250,9 +250,9 @@ test.describe("journal", () => {
 
     const listTop = (name: RegExp) => page.getByRole("heading", { name }).evaluate((element) => Math.round(element.getBoundingClientRect().top));
     await pages.getByRole("link", { name: "Page 2" }).click();
-    await expect(page).toHaveURL(/\/blog\/\?page=2$/);
+    await expect(page).toHaveURL(/\/blog\/\?page=2#articles$/);
     await expect(page.getByRole("heading", { name: /^Articles, page 2 of \d+$/ })).toBeFocused();
-    // Smoothly to the list's top, just under the fixed header (scroll-margin): the first cards are in view.
+    // At the list's top, just under the fixed header (scroll-margin): the first cards are in view.
     // The scroll has come to rest (no change over 150 ms) with the list heading just under the header.
     const atListTop = (name: RegExp) =>
       expect
@@ -282,7 +282,7 @@ test.describe("journal", () => {
     await hydrated(next);
     await next.focus();
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/blog\/\?page=3$/);
+    await expect(page).toHaveURL(/\/blog\/\?page=3#articles$/);
     await expect(page.getByRole("heading", { name: /^Articles, page 3 of \d+$/ })).toBeFocused();
     await atListTop(/^Articles, page 3 of/);
     await page.keyboard.press("Tab");

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { routes } from "@/config/routes";
-import { isPlainClick } from "@/lib/blog/page-change";
 import { queryPageRewrite } from "@/lib/query-pages";
 import { formatLongDate, pageSlice, placeholderText, resolvePage, truncateTitle } from "@/lib/blog/format";
 import { articleDescription, regionalDescription } from "@/lib/seo/description";
@@ -74,16 +73,8 @@ describe("changing the journal's page", () => {
     expect(queryPageRewrite("/blog/", new URLSearchParams("page=1"))).toBeNull();
   });
 
-  const click = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
-  it.each([
-    ["a plain click", click, true],
-    ["a middle click", { ...click, button: 1 }, false],
-    ["Ctrl+click", { ...click, ctrlKey: true }, false],
-    ["Cmd+click", { ...click, metaKey: true }, false],
-    ["Shift+click", { ...click, shiftKey: true }, false],
-    ["Alt+click", { ...click, altKey: true }, false],
-    ["a click another handler cancelled", { ...click, defaultPrevented: true }, false],
-  ] as const)("%s changes the page in this tab: %s", (_, event, expected) => {
-    expect(isPlainClick(event)).toBe(expected);
+  it("opens each page at its list, the heading the page change focuses", () => {
+    expect(routes.journalPageList(1)).toBe("/blog/#articles");
+    expect(routes.journalPageList(3)).toBe("/blog/?page=3#articles");
   });
 });

@@ -85,4 +85,24 @@ describe("module boundaries", () => {
     for (const entry of clientEntries) visit(entry, []);
     expect(problems).toEqual([]);
   });
+
+  it("the browser code of the site's chrome (header, dialogs, floating button, contact form) reads the agency's details from config/site-contact.ts, never the whole profile of config/site.ts", () => {
+    const clientEntries = files.filter(
+      (file) => /^components[/\\](layout|contact)[/\\]/.test(file) && /^\s*["']use client["']/.test(readFileSync(path.join(root, file), "utf8")),
+    );
+    expect(clientEntries.length).toBeGreaterThan(5);
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      if (/^\s*["']use server["']/.test(readFileSync(path.join(root, file), "utf8"))) return;
+      for (const specifier of runtimeImports(file)) {
+        const target = resolveLocal(file, specifier);
+        if (target) visit(target);
+      }
+    };
+    clientEntries.forEach(visit);
+    expect(reached.has(path.join("config", "site-contact.ts"))).toBe(true);
+    expect(reached.has(path.join("config", "site.ts"))).toBe(false);
+  });
 });

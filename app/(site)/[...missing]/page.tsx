@@ -1,3 +1,4 @@
+import { NotFoundLogger } from "@/components/layout/not-found-logger";
 import { NotFoundPage } from "@/components/layout/not-found-page";
 import { notFoundMetadata } from "@/lib/not-found";
 
@@ -14,5 +15,10 @@ export function generateStaticParams() {
 export const metadata = notFoundMetadata("page");
 
 export default function UnmatchedPath() {
-  return <NotFoundPage kind="page" />;
+  return (
+    <>
+      <NotFoundPage kind="page" />
+      <NotFoundLogger />
+    </>
+  );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
-import { NotFoundPage } from "@/components/layout/not-found-page";
 import { RegionLanding } from "@/components/sections/region-landing";
 import { JsonLd } from "@/components/seo/json-ld";
-import { notFoundMetadata } from "@/lib/not-found";
+import { notFound } from "next/navigation";
 import { findRegion, regionViews } from "@/lib/regions";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
@@ -10,19 +9,25 @@ import { breadcrumbJsonLd, professionalServiceJsonLd } from "@/lib/seo/structure
 
 type Props = { params: Promise<{ landing: string }> };
 
+/**
+ * Only the regions' slugs are built; any other single segment falls through to app/(site)/[...missing], whose complete
+ * not-found page then stays out of this page's browser code.
+ */
+export const dynamicParams = false;
+
 export function generateStaticParams() {
   return regionViews.map((view) => ({ landing: view.slug }));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const region = findRegion((await params).landing);
-  if (!region) return notFoundMetadata("page");
+  if (!region) notFound();
   return pageMetadata({ title: region.title, description: region.description, path: region.path, keywords: region.keywords, image: ogImagePath("region", region.slug) });
 }
 
 export default async function RegionalLandingPage({ params }: Props) {
   const region = findRegion((await params).landing);
-  if (!region) return <NotFoundPage kind="page" />;
+  if (!region) notFound();
   return (
     <>
       <JsonLd
