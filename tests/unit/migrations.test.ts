@@ -67,14 +67,15 @@ async function privilegesOf(database: PGlite, role: string): Promise<string[]> {
 }
 
 describe("what each browser role holds in the public schema (the catalogues)", () => {
-  it("the publishable key (anon): reads posts and projects, and asks when the next scheduled post is due; nothing else", async () => {
-    expect(await privilegesOf(db, "anon")).toEqual(["function next_scheduled_post_at: EXECUTE", "table blogs: SELECT", "table projects: SELECT"]);
+  it("the publishable key (anon): reads posts and projects, and asks when the next scheduled post and project are due; nothing else", async () => {
+    expect(await privilegesOf(db, "anon")).toEqual(["function next_scheduled_post_at: EXECUTE", "function next_scheduled_project_at: EXECUTE", "table blogs: SELECT", "table projects: SELECT"]);
   });
 
   it("a signed-in user (authenticated): the same, plus is_admin() and creating and updating posts and projects (row-level security admits only admins)", async () => {
     expect(await privilegesOf(db, "authenticated")).toEqual([
       "function is_admin: EXECUTE",
       "function next_scheduled_post_at: EXECUTE",
+      "function next_scheduled_project_at: EXECUTE",
       "table blogs: INSERT",
       "table blogs: SELECT",
       "table blogs: UPDATE",
