@@ -97,6 +97,8 @@ export function postFromFile(file) {
   return post;
 }
 
+const PUBLISHED_SINCE_ALWAYS = "1970-01-01T00:00:00.000Z";
+
 /** A project file as the site shows it, without the id. */
 export function projectFromFile(file) {
   let data;
@@ -109,6 +111,7 @@ export function projectFromFile(file) {
   if (typeof data.slug !== "string" || !SLUG.test(data.slug)) fail(file, "slug is missing or not lower-case words joined by single hyphens");
   if (data.project_url != null && (typeof data.project_url !== "string" || !URL.canParse(data.project_url))) fail(file, "project_url is not a URL");
   if (data.created_at != null && !isTime(data.created_at)) fail(file, "created_at is not a date");
+  if (data.published_at != null && !isTime(data.published_at)) fail(file, "published_at is not a date");
   return {
     name: data.name,
     slug: data.slug,
@@ -116,6 +119,8 @@ export function projectFromFile(file) {
     screenshot_url: optionalText(data.screenshot_url ?? null),
     project_url: data.project_url ?? null,
     created_at: data.created_at ?? null,
+    // As the files source reads it (lib/content/files-source.ts): null is unpublished; without the field, published.
+    published_at: "published_at" in data ? data.published_at : (data.created_at ?? PUBLISHED_SINCE_ALWAYS),
   };
 }
 

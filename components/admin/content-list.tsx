@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import type { Publication } from "@/lib/admin/content-rules";
 import { ReadOnlyNote } from "@/components/admin/read-only-note";
 import { ButtonLink } from "@/components/ui/button";
 import { StatePanel } from "@/components/ui/state-panel";
@@ -74,5 +75,16 @@ export function ViewLink({ href, name }: { href: string; name: string }) {
     <Link href={href} className="focus-ring rounded text-accent-text underline-offset-2 hover:underline">
       View<span className="sr-only"> {name}</span>
     </Link>
+  );
+}
+
+const PUBLICATION_LABELS = { draft: "Draft", published: "Published", scheduled: "Scheduled" } as const;
+
+/** Where a post or project stands, at the end of its admin row. */
+export function PublicationBadge({ state }: { state: Publication }) {
+  return (
+    <span className={`rounded-full border px-2.5 py-0.5 text-[0.8125rem] ${state === "published" ? "border-accent/30 bg-accent-soft text-accent-text" : "border-border text-muted"}`}>
+      {PUBLICATION_LABELS[state]}
+    </span>
   );
 }

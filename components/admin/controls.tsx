@@ -1,4 +1,5 @@
 import { Field, fieldAria } from "@/components/ui/field";
+import type { Publication } from "@/lib/admin/content-rules";
 
 export const adminControlClasses =
   "block w-full rounded-control border border-border-strong bg-surface px-3.5 py-2.5 text-[0.9375rem] text-fg placeholder:text-muted/80 outline-none transition-[border-color,box-shadow] duration-200 focus-visible:border-accent focus-visible:shadow-[0_0_0_3px_var(--accent-soft)] aria-[invalid=true]:border-coral disabled:opacity-70";
@@ -27,4 +28,69 @@ export function FormAlert({ message }: { message: string | null }) {
       {message}
     </p>
   ) : null;
+}
+
+const PUBLICATION_LABELS: Record<Publication, string> = { draft: "Draft (not public)", published: "Published", scheduled: "Scheduled" };
+
+/** Draft, published or scheduled, with the time to publish when scheduled (a post's or a project's). */
+export function PublicationField({
+  id,
+  value,
+  saved,
+  scheduleAt,
+  error,
+  onChange,
+  onScheduleChange,
+}: {
+  id: string;
+  value: Publication;
+  /** Where the item stood when the editor opened: "Publish now" is offered until it is published. */
+  saved: Publication;
+  /** The datetime-local value, in the browser's zone. */
+  scheduleAt: string;
+  error?: string;
+  onChange: (value: Publication) => void;
+  onScheduleChange: (value: string) => void;
+}) {
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="text-small font-medium text-fg">Publication</legend>
+      <div className="flex flex-wrap gap-x-5 gap-y-2">
+        {(Object.keys(PUBLICATION_LABELS) as Publication[]).map((choice) => (
+          <label key={choice} className="flex items-center gap-2 text-small text-fg">
+            <input type="radio" name={`${id}-publication`} value={choice} checked={value === choice} onChange={() => onChange(choice)} className="accent-accent" />
+            {choice === "published" && saved !== "published" ? "Publish now" : PUBLICATION_LABELS[choice]}
+          </label>
+        ))}
+      </div>
+      {value === "scheduled" ? (
+        <Field id={`${id}-schedule`} label="Publish on" hint="Your local time." error={error}>
+          <input
+            id={`${id}-schedule`}
+            {...fieldAria(`${id}-schedule`, { hint: true, error })}
+            type="datetime-local"
+            value={scheduleAt}
+            onChange={(event) => onScheduleChange(event.target.value)}
+            className={adminControlClasses}
+          />
+        </Field>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The ISO time to send for a scheduled item, from the datetime-local value; null when not scheduled or not a time. */
+export function scheduledTime(publication: Publication, scheduleAt: string): string | null {
+  const scheduled = scheduleAt ? new Date(scheduleAt) : null;
+  return publication === "scheduled" && scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled.toISOString() : null;
+}
+
+/** What the toast after a save says about where the item now stands; `live` for a published one. */
+export function savedDescription(publication: Publication, scheduleAt: string, live: string): string {
+  if (publication === "draft") return "It is a draft: no public page shows it.";
+  if (publication === "scheduled") {
+    const when = new Date(scheduleAt);
+    return `It goes live on ${when.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })}.`;
+  }
+  return live;
 }

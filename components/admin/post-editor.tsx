@@ -9,7 +9,7 @@ import { useToast } from "@/components/ui/toast";
 import { CONTENT_MAX, EXCERPT_MAX, parseTags, slugify, TITLE_MAX, toDateTimeLocal, type FieldErrors, type Publication } from "@/lib/admin/content-rules";
 import { SITE_IMAGES_BUCKET } from "@/lib/images/site-images.mjs";
 import { Field, fieldAria } from "@/components/ui/field";
-import { adminControlClasses, FormAlert, SlugField } from "./controls";
+import { adminControlClasses, FormAlert, PublicationField, savedDescription, scheduledTime, SlugField } from "./controls";
 import { routes } from "@/config/routes";
 
 export type PostEditorValues = {
@@ -24,17 +24,6 @@ export type PostEditorValues = {
 };
 
 const PREVIEW_DELAY_MS = 400;
-const PUBLICATION_LABELS: Record<Publication, string> = { draft: "Draft (not public)", published: "Published", scheduled: "Scheduled" };
-
-function savedDescription(publication: Publication, scheduleAt: string): string {
-  if (publication === "draft") return "It is a draft: no public page shows it.";
-  if (publication === "scheduled") {
-    const when = new Date(scheduleAt);
-    return `It goes live on ${when.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })}.`;
-  }
-  return "The public pages show the change now.";
-}
-
 export function PostEditor({ id, initial }: { id: string | null; initial: PostEditorValues }) {
   const router = useRouter();
   const { toast } = useToast();
@@ -68,7 +57,6 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
   const save = () => {
     setFormMessage(null);
     startSaving(async () => {
-      const scheduled = scheduleAt ? new Date(scheduleAt) : null;
       const result = await savePostAction(id, {
         title: values.title,
         slug: values.slug,
@@ -77,7 +65,7 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
         cover_image_url: values.cover_image_url,
         content: values.content,
         publication: values.publication,
-        published_at: values.publication === "scheduled" && scheduled && !Number.isNaN(scheduled.getTime()) ? scheduled.toISOString() : null,
+        published_at: scheduledTime(values.publication, scheduleAt),
       });
       if (!result.ok) {
         setErrors(result.fieldErrors ?? {});
@@ -85,7 +73,7 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
         return;
       }
       setErrors({});
-      toast({ title: "Post saved", description: savedDescription(values.publication, scheduleAt), variant: "success" });
+      toast({ title: "Post saved", description: savedDescription(values.publication, scheduleAt, "The public pages show the change now."), variant: "success" });
       if (!id) router.replace(`/admin/posts/${result.id}/`);
       else router.refresh();
     });
@@ -137,22 +125,15 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
             className={`${adminControlClasses} font-mono text-[0.875rem] leading-relaxed`}
           />
         </Field>
-        <fieldset className="grid gap-3">
-          <legend className="text-small font-medium text-fg">Publication</legend>
-          <div className="flex flex-wrap gap-x-5 gap-y-2">
-            {(Object.keys(PUBLICATION_LABELS) as Publication[]).map((choice) => (
-              <label key={choice} className="flex items-center gap-2 text-small text-fg">
-                <input type="radio" name="publication" value={choice} checked={values.publication === choice} onChange={() => setValues((current) => ({ ...current, publication: choice }))} className="accent-accent" />
-                {choice === "published" && initial.publication !== "published" ? "Publish now" : PUBLICATION_LABELS[choice]}
-              </label>
-            ))}
-          </div>
-          {values.publication === "scheduled" ? (
-            <Field id={`${fieldId}-schedule`} label="Publish on" hint="Your local time." error={errors.published_at}>
-              <input {...control("schedule", true)} type="datetime-local" value={scheduleAt} onChange={(event) => setScheduleAt(event.target.value)} className={adminControlClasses} />
-            </Field>
-          ) : null}
-        </fieldset>
+        <PublicationField
+          id={fieldId}
+          value={values.publication}
+          saved={initial.publication}
+          scheduleAt={scheduleAt}
+          error={errors.published_at}
+          onChange={(publication) => setValues((current) => ({ ...current, publication }))}
+          onScheduleChange={setScheduleAt}
+        />
         <FormAlert message={formMessage} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={saving} className="text-[0.9375rem]">

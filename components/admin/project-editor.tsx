@@ -1,22 +1,33 @@
 "use client";
 
+import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import { saveProjectAction } from "@/components/admin/actions";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { NAME_MAX, slugify, type FieldErrors } from "@/lib/admin/content-rules";
+import { NAME_MAX, slugify, toDateTimeLocal, type FieldErrors, type Publication } from "@/lib/admin/content-rules";
 import { SITE_IMAGES_BUCKET } from "@/lib/images/site-images.mjs";
 import { Field, fieldAria } from "@/components/ui/field";
-import { adminControlClasses, FormAlert, SlugField } from "./controls";
+import { adminControlClasses, FormAlert, PublicationField, savedDescription, scheduledTime, SlugField } from "./controls";
+import { routes } from "@/config/routes";
 
-export type ProjectEditorValues = { name: string; slug: string; description: string; screenshot_url: string; project_url: string };
+export type ProjectEditorValues = {
+  name: string;
+  slug: string;
+  description: string;
+  screenshot_url: string;
+  project_url: string;
+  publication: Publication;
+  published_at: string | null;
+};
 
 export function ProjectEditor({ id, initial }: { id: string | null; initial: ProjectEditorValues }) {
   const router = useRouter();
   const { toast } = useToast();
   const fieldId = useId();
   const [values, setValues] = useState(initial);
+  const [scheduleAt, setScheduleAt] = useState(() => toDateTimeLocal(initial.publication === "scheduled" ? initial.published_at : null));
   const [slugEdited, setSlugEdited] = useState(Boolean(id));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
@@ -36,14 +47,15 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
         event.preventDefault();
         setFormMessage(null);
         startSaving(async () => {
-          const result = await saveProjectAction(id, values);
+          const { publication } = values;
+          const result = await saveProjectAction(id, { ...values, published_at: scheduledTime(publication, scheduleAt) });
           if (!result.ok) {
             setErrors(result.fieldErrors ?? {});
             setFormMessage(result.message);
             return;
           }
           setErrors({});
-          toast({ title: "Project saved", description: "The portfolio shows the change now.", variant: "success" });
+          toast({ title: "Project saved", description: savedDescription(publication, scheduleAt, "The portfolio shows the change now."), variant: "success" });
           if (!id) router.replace(`/admin/projects/${result.id}/`);
           else router.refresh();
         });
@@ -71,11 +83,25 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
       <Field id={`${fieldId}-url`} label="Live site" hint="Visit Live Site shows only when this is set." error={errors.project_url}>
         <input {...control("url", true)} type="url" value={values.project_url} onChange={set("project_url")} className={adminControlClasses} />
       </Field>
+      <PublicationField
+        id={fieldId}
+        value={values.publication}
+        saved={initial.publication}
+        scheduleAt={scheduleAt}
+        error={errors.published_at}
+        onChange={(publication) => setValues((current) => ({ ...current, publication }))}
+        onScheduleChange={setScheduleAt}
+      />
       <FormAlert message={formMessage} />
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={saving} className="text-[0.9375rem]">
           {saving ? "Saving..." : "Save project"}
         </Button>
+        {id && initial.publication === "published" ? (
+          <Link href={routes.project(initial.slug)} className="focus-ring rounded text-small text-accent-text underline-offset-2 hover:underline">
+            View on the site
+          </Link>
+        ) : null}
       </div>
     </form>
   );

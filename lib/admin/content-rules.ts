@@ -19,7 +19,7 @@ export const URL_MAX = 2048;
 
 export type Publication = "draft" | "published" | "scheduled";
 
-/** Where a post stands: no date is a draft, a future date is scheduled. */
+/** Where a post or project stands: no date is a draft, a future date is scheduled. */
 export function publicationOf(publishedAt: string | null, now = Date.now()): Publication {
   if (!publishedAt) return "draft";
   return Date.parse(publishedAt) > now ? "scheduled" : "published";
@@ -65,6 +65,8 @@ export const projectInputSchema = projectSchema
       .max(URL_MAX)
       .refine((value) => !value || (/^https?:\/\//.test(value) && projectSchema.shape.project_url.safeParse(value).success), "Use an http:// or https:// address.")
       .transform((value) => value || null),
+    publication: z.enum(["draft", "published", "scheduled"]),
+    published_at: z.string().nullish(),
   });
 
 export type PostDraft = z.input<typeof postInputSchema>;
@@ -84,26 +86,41 @@ function fieldErrorsOf(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+type RowResult = { ok: true; row: Record<string, unknown> } | { ok: false; fieldErrors: FieldErrors };
+
+/**
+ * published_at for a publication choice, the same for posts and projects: a draft has none, a published item keeps a
+ * past date (or gets now), a scheduled one the future time asked for.
+ */
+export function publishedAtFor(publication: Publication, requested: string | null | undefined, existingPublishedAt: string | null, now = Date.now()): { ok: true; publishedAt: string | null } | { ok: false; fieldErrors: FieldErrors } {
+  if (publication === "draft") return { ok: true, publishedAt: null };
+  if (publication === "published") {
+    return { ok: true, publishedAt: existingPublishedAt && Date.parse(existingPublishedAt) <= now ? existingPublishedAt : new Date(now).toISOString() };
+  }
+  const when = Date.parse(requested ?? "");
+  if (Number.isNaN(when)) return { ok: false, fieldErrors: { published_at: "Choose the date and time to publish." } };
+  if (when <= now) return { ok: false, fieldErrors: { published_at: "A scheduled date must be in the future; choose Publish now instead." } };
+  return { ok: true, publishedAt: new Date(when).toISOString() };
+}
+
 /** The row to write for a post: the publication choice decides published_at (a published post keeps its date). */
-export function postRowFromDraft(draft: unknown, existingPublishedAt: string | null, now = Date.now()): { ok: true; row: Record<string, unknown> } | { ok: false; fieldErrors: FieldErrors } {
+export function postRowFromDraft(draft: unknown, existingPublishedAt: string | null, now = Date.now()): RowResult {
   const parsed = postInputSchema.safeParse(draft);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
   const { publication, published_at: requested, ...fields } = parsed.data;
-  let publishedAt: string | null = null;
-  if (publication === "published") {
-    publishedAt = existingPublishedAt && Date.parse(existingPublishedAt) <= now ? existingPublishedAt : new Date(now).toISOString();
-  } else if (publication === "scheduled") {
-    const when = Date.parse(requested ?? "");
-    if (Number.isNaN(when)) return { ok: false, fieldErrors: { published_at: "Choose the date and time to publish." } };
-    if (when <= now) return { ok: false, fieldErrors: { published_at: "A scheduled date must be in the future; choose Publish now instead." } };
-    publishedAt = new Date(when).toISOString();
-  }
-  return { ok: true, row: { ...fields, tags: [...new Set(fields.tags)], published_at: publishedAt, updated_at: new Date(now).toISOString() } };
+  const published = publishedAtFor(publication, requested, existingPublishedAt, now);
+  if (!published.ok) return published;
+  return { ok: true, row: { ...fields, tags: [...new Set(fields.tags)], published_at: published.publishedAt, updated_at: new Date(now).toISOString() } };
 }
 
-export function projectRowFromDraft(draft: unknown): { ok: true; row: Record<string, unknown> } | { ok: false; fieldErrors: FieldErrors } {
+/** The row to write for a project: published_at as for a post. */
+export function projectRowFromDraft(draft: unknown, existingPublishedAt: string | null, now = Date.now()): RowResult {
   const parsed = projectInputSchema.safeParse(draft);
-  return parsed.success ? { ok: true, row: parsed.data } : { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
+  const { publication, published_at: requested, ...fields } = parsed.data;
+  const published = publishedAtFor(publication, requested, existingPublishedAt, now);
+  if (!published.ok) return published;
+  return { ok: true, row: { ...fields, published_at: published.publishedAt } };
 }
 
 /** Tags typed as "a, b, c": trimmed, blanks dropped. */

@@ -65,9 +65,10 @@ export async function getProjectForAdmin(client: SupabaseClient, id: string): Pr
   return data ? projectSchema.parse(data) : null;
 }
 
-export async function saveProjectAsAdmin(client: SupabaseClient, id: string | null, draft: unknown): Promise<SaveResult> {
+/** Creates (id null) or updates a project as the signed-in admin. */
+export async function saveProjectAsAdmin(client: SupabaseClient, id: string | null, draft: unknown, now = Date.now()): Promise<SaveResult> {
   const existing = id ? await getProjectForAdmin(client, id) : null;
   if (id && !existing) return { ok: false, message: "That project no longer exists." };
-  return saveRow(client, "project", id, existing, projectRowFromDraft(draft));
+  return saveRow(client, "project", id, existing, projectRowFromDraft(draft, existing?.published_at ?? null, now));
 }
 

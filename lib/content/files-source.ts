@@ -3,7 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { postFrontmatterSchema, postSchema, projectSchema, SLUG_PATTERN as SLUG, type Post, type Project } from "./schemas";
 import { errorMessage, failed, notFound, ok, type ContentSource } from "./source";
-import { byDateDesc, isPubliclyVisible } from "./visibility";
+import { byDateDesc, isPubliclyVisible, nextScheduledTime } from "./visibility";
 import { isProduction } from "@/config/framework";
 
 function toIso(value: string | Date | null | undefined): string | null {
@@ -29,6 +29,20 @@ export async function readPostFile(file: string): Promise<Post> {
     updated_at: toIso(front.updated_at),
     content: content.trim() ? content.trim() : null,
   });
+}
+
+/** Since when a project file without a published_at is public (its created_at, else always). */
+const PUBLISHED_SINCE_ALWAYS = "1970-01-01T00:00:00.000Z";
+
+/**
+ * A project file: as a post's, published_at null is unpublished and a future one is scheduled; without the field the
+ * project is published (since its created_at), as every project was before projects had drafts.
+ */
+export async function readProjectFile(file: string): Promise<Project> {
+  const data: unknown = JSON.parse(await fs.readFile(file, "utf8"));
+  if (!data || typeof data !== "object" || Array.isArray(data)) return projectSchema.parse(data);
+  const fields = data as Record<string, unknown>;
+  return projectSchema.parse("published_at" in fields ? fields : { ...fields, published_at: fields.created_at ?? PUBLISHED_SINCE_ALWAYS });
 }
 
 /** Content from files in git: content/blog/*.md and content/projects/*.json. Parsed once per process in production. */
@@ -64,7 +78,7 @@ export class FilesContentSource implements ContentSource {
         Promise.all(
           names
             .filter((name) => name.endsWith(".json"))
-            .map(async (name) => projectSchema.parse(JSON.parse(await fs.readFile(path.join(dir, name), "utf8")))),
+            .map((name) => readProjectFile(path.join(dir, name))),
         ),
       )
       .then((projects) => projects.sort(byDateDesc((project) => project.created_at)));
@@ -77,13 +91,19 @@ export class FilesContentSource implements ContentSource {
     return this.loadPosts().then((posts) => [...posts].sort(byDateDesc((post) => post.updated_at ?? post.created_at)));
   }
 
+  /** Every project file, unpublished and scheduled ones included (the admin's read-only view). */
   allProjects(): Promise<Project[]> {
     return this.loadProjects();
   }
 
+  private async publicProjects(): Promise<Project[]> {
+    const now = new Date();
+    return (await this.loadProjects()).filter((project) => isPubliclyVisible(project.published_at, now));
+  }
+
   async listProjects() {
     try {
-      return ok(await this.loadProjects());
+      return ok(await this.publicProjects());
     } catch (error) {
       return failed(errorMessage(error, "Failed to load projects."));
     }
@@ -92,7 +112,7 @@ export class FilesContentSource implements ContentSource {
   async getProject(slug: string) {
     if (!SLUG.test(slug)) return notFound("Project not found");
     try {
-      const project = (await this.loadProjects()).find((item) => item.slug === slug);
+      const project = (await this.publicProjects()).find((item) => item.slug === slug);
       return project ? ok(project) : notFound("Project not found");
     } catch (error) {
       return failed(errorMessage(error, "Failed to load project."));
@@ -101,7 +121,15 @@ export class FilesContentSource implements ContentSource {
 
   async relatedProjects(id: string, limit = 3) {
     try {
-      return ok((await this.loadProjects()).filter((item) => item.id !== id).slice(0, limit));
+      return ok((await this.publicProjects()).filter((item) => item.id !== id).slice(0, limit));
+    } catch (error) {
+      return failed(errorMessage(error, "Failed to load projects."));
+    }
+  }
+
+  async nextScheduledProjectAt() {
+    try {
+      return ok(nextScheduledTime((await this.loadProjects()).map((project) => project.published_at)));
     } catch (error) {
       return failed(errorMessage(error, "Failed to load projects."));
     }
@@ -122,11 +150,7 @@ export class FilesContentSource implements ContentSource {
 
   async nextScheduledPostAt() {
     try {
-      const now = Date.now();
-      const scheduled = (await this.loadPosts())
-        .map((post) => (post.published_at ? Date.parse(post.published_at) : NaN))
-        .filter((time) => time > now);
-      return ok(scheduled.length ? new Date(Math.min(...scheduled)).toISOString() : null);
+      return ok(nextScheduledTime((await this.loadPosts()).map((post) => post.published_at)));
     } catch (error) {
       return failed(errorMessage(error, "Failed to load blog posts."));
     }

@@ -33,14 +33,19 @@ export async function keepNotFoundBriefly(): Promise<void> {
 /**
  * A source whose every read, in a Next render, tags the page with what it read: a list carries its kind's tag, one
  * post or project its own, and every read `content`. Pages showing posts are kept until the next scheduled post is
- * due; a failed read is retried after CONTENT_RETRY_SECONDS and tags the page `content-unavailable`.
+ * due, pages showing projects until the next scheduled project is (a page showing both, the earlier: Next keeps the
+ * shortest window declared); a failed read is retried after CONTENT_RETRY_SECONDS and tags the page
+ * `content-unavailable`.
  */
 export function withPageCache(source: ContentSource): ContentSource {
   const nextScheduledPostAt = cache(() => source.nextScheduledPostAt());
-  const postsWindow = async (): Promise<number | false> => {
-    const next = await nextScheduledPostAt();
-    return next.ok ? cacheWindowUntil(next.data) : CONTENT_RETRY_SECONDS;
+  const nextScheduledProjectAt = cache(() => source.nextScheduledProjectAt());
+  const windowUntil = async (next: Promise<ContentResult<string | null>>): Promise<number | false> => {
+    const result = await next;
+    return result.ok ? cacheWindowUntil(result.data) : CONTENT_RETRY_SECONDS;
   };
+  const postsWindow = () => windowUntil(nextScheduledPostAt());
+  const projectsWindow = () => windowUntil(nextScheduledProjectAt());
   const tagged = async <T>(result: ContentResult<T>, tags: string[], window: number | false): Promise<ContentResult<T>> => {
     const failed = !result.ok && result.error.kind === "failed";
     await declarePageCache(
@@ -53,11 +58,12 @@ export function withPageCache(source: ContentSource): ContentSource {
   const itemTag = (tag: (slug: string) => string, slug: string) => (slug.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(slug) ? [tag(slug)] : []);
   return {
     name: source.name,
-    listProjects: async () => tagged(await source.listProjects(), [CONTENT_TAGS.projects], false),
-    getProject: async (slug) => tagged(await source.getProject(slug), itemTag(CONTENT_TAGS.project, slug), false),
-    relatedProjects: async (id, limit) => tagged(await source.relatedProjects(id, limit), [CONTENT_TAGS.projects], false),
+    listProjects: async () => tagged(await source.listProjects(), [CONTENT_TAGS.projects], await projectsWindow()),
+    getProject: async (slug) => tagged(await source.getProject(slug), itemTag(CONTENT_TAGS.project, slug), await projectsWindow()),
+    relatedProjects: async (id, limit) => tagged(await source.relatedProjects(id, limit), [CONTENT_TAGS.projects], await projectsWindow()),
     listPublishedPosts: async (options) => tagged(await source.listPublishedPosts(options), [CONTENT_TAGS.posts], await postsWindow()),
     getPost: async (slug) => tagged(await source.getPost(slug), itemTag(CONTENT_TAGS.post, slug), await postsWindow()),
     nextScheduledPostAt,
+    nextScheduledProjectAt,
   };
 }

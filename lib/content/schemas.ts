@@ -21,6 +21,8 @@ export const projectSchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
   created_at: timestamp.nullish().transform((value) => value ?? null),
+  /** As a post's: null is unpublished, a future time is scheduled (lib/content/visibility.ts). */
+  published_at: timestamp.nullish().transform((value) => value ?? null),
 });
 export type Project = z.infer<typeof projectSchema>;
 

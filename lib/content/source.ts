@@ -16,6 +16,8 @@ export interface ContentSource {
   getPost(slug: string): Promise<ContentResult<Post>>;
   /** When the next scheduled post goes live (its published_at, in the future), or null when none is scheduled. */
   nextScheduledPostAt(): Promise<ContentResult<string | null>>;
+  /** The same for projects. */
+  nextScheduledProjectAt(): Promise<ContentResult<string | null>>;
 }
 
 export const ok = <T>(data: T): ContentResult<T> => ({ ok: true, data });

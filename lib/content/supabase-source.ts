@@ -17,9 +17,14 @@ export class SupabaseContentSource implements ContentSource {
   readonly name = "supabase";
   constructor(private readonly client: SupabaseClient) {}
 
+  /** Published, due projects only: row-level security hides the others from the public key, and the query asks for them alone too. */
+  private publicProjects() {
+    return this.client.from("projects").select("*").not("published_at", "is", null).lte("published_at", new Date().toISOString());
+  }
+
   async listProjects() {
     try {
-      const { data, error } = await this.client.from("projects").select("*").order("created_at", { ascending: false });
+      const { data, error } = await this.publicProjects().order("created_at", { ascending: false });
       if (error) return mapError(error, "Project not found", "Failed to load projects.");
       return ok((data ?? []).map((row) => projectSchema.parse(normaliseIds(row))));
     } catch (error) {
@@ -32,7 +37,10 @@ export class SupabaseContentSource implements ContentSource {
       const { data, error } = await this.client.from("projects").select("*").eq("slug", slug).single();
       if (error) return mapError(error, "Project not found", "Failed to load project.");
       if (!data) return notFound("Project not found");
-      return ok(projectSchema.parse(normaliseIds(data)));
+      const project = projectSchema.parse(normaliseIds(data));
+      // As for an article: row-level security already hides it, this keeps it hidden if a policy is ever wrong.
+      if (!isPubliclyVisible(project.published_at)) return notFound("Project not found");
+      return ok(project);
     } catch (error) {
       return failed(errorMessage(error, "Failed to load project."));
     }
@@ -40,9 +48,20 @@ export class SupabaseContentSource implements ContentSource {
 
   async relatedProjects(id: string, limit = 3) {
     try {
-      const { data, error } = await this.client.from("projects").select("*").neq("id", id).order("created_at", { ascending: false }).limit(limit);
+      const { data, error } = await this.publicProjects().neq("id", id).order("created_at", { ascending: false }).limit(limit);
       if (error) return mapError(error, "Project not found", "Failed to load projects.");
       return ok((data ?? []).map((row) => projectSchema.parse(normaliseIds(row))));
+    } catch (error) {
+      return failed(errorMessage(error, "Failed to load projects."));
+    }
+  }
+
+  /** As nextScheduledPostAt, for projects (next_scheduled_project_at()). */
+  async nextScheduledProjectAt() {
+    try {
+      const { data, error } = await this.client.rpc("next_scheduled_project_at");
+      if (error) return failed(error.message || "Failed to load projects.", error.code);
+      return ok(typeof data === "string" && data ? new Date(data).toISOString() : null);
     } catch (error) {
       return failed(errorMessage(error, "Failed to load projects."));
     }

@@ -365,6 +365,40 @@ test("a project's new name shows on its portfolio page", async ({ page, browser 
   });
 });
 
+test("a new project saved as a draft stays off the site; published, it shows; scheduled, it is listed as Scheduled", async ({ page, request }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/projects/new/");
+  const name = `Mactan Surf School Bookings ${unique()}`;
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, "-");
+  await page.getByLabel("Name").fill(name);
+  await expect(page.getByRole("radio", { name: "Draft (not public)" })).toBeChecked();
+  await page.getByRole("button", { name: "Save project" }).click();
+  await expect(toast(page)).toContainText("It is a draft: no public page shows it.");
+  await expect(page.getByRole("heading", { level: 1, name: "Edit project" })).toBeVisible();
+  expect((await request.get(`/portfolio/${slug}/`)).status()).toBe(404);
+  expect(await (await request.get("/portfolio/")).text()).not.toContain(name);
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain(`/portfolio/${slug}/`);
+
+  await page.getByRole("radio", { name: "Publish now" }).check();
+  await page.getByRole("button", { name: "Save project" }).click();
+  await expect(page.getByRole("link", { name: "View on the site" })).toBeVisible();
+  expect((await request.get(`/portfolio/${slug}/`)).status()).toBe(200);
+  expect(await (await request.get("/portfolio/")).text()).toContain(name);
+
+  await page.getByRole("radio", { name: "Scheduled" }).check();
+  const tomorrow = await page.evaluate(() => {
+    const date = new Date(Date.now() + 24 * 3_600_000);
+    const pad = (value: number) => String(value).padStart(2, "0");
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  });
+  await page.getByLabel("Publish on").fill(tomorrow);
+  await page.getByRole("button", { name: "Save project" }).click();
+  await expect(page.getByRole("link", { name: "View on the site" })).toHaveCount(0);
+  expect((await request.get(`/portfolio/${slug}/`)).status()).toBe(404);
+  await page.goto("/admin/projects/");
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("Scheduled");
+});
+
 for (const width of [390, 1440]) {
   test(`the post editor with its preview has no axe violations and no CSP violation at ${width} px`, async ({ page }) => {
     const cspProblems: string[] = [];

@@ -216,6 +216,14 @@ function writePost(slug: string, title: string, publishedAt: string) {
   );
 }
 
+/** A project file in the edits server's content folder; published_at null is unpublished. */
+function writeProject(slug: string, name: string, publishedAt: string | null) {
+  writeFileSync(
+    path.join(EDITS_CONTENT_DIR, "projects", `${slug}.json`),
+    JSON.stringify({ id: `p-${slug}`, name, slug, description: "Written by the cache tests to watch a project's publication.", created_at: "2026-01-05T09:00:00+08:00", published_at: publishedAt }),
+  );
+}
+
 async function expectServedWithMatchingPolicy(page: Page, request: APIRequestContext, url: string, text: string) {
   const response = await request.get(url);
   expect(response.status(), url).toBe(200);
@@ -281,6 +289,38 @@ test.describe("content changes on a server with its own copy of content/", () =>
     await expectServedWithMatchingPolicy(page, request, "/blog/", title);
     rmSync(path.join(EDITS_CONTENT_DIR, "blog", `${slug}.md`));
     await request.post("/api/revalidate/", { headers: REVALIDATE, data: { kind: "post", slug } });
+  });
+
+  test("an unpublished project is a 404 and in no list; a scheduled one appears by itself when it is due", async ({ page, request }) => {
+    const stamp = Date.now();
+    const hidden = { slug: `unpublished-project-${stamp}`, name: `Unpublished Project ${String(stamp).slice(-6)}` };
+    const scheduled = { slug: `scheduled-project-${stamp}`, name: `Scheduled Project ${String(stamp).slice(-6)}` };
+    const dueInSeconds = 8;
+    writeProject(hidden.slug, hidden.name, null);
+    writeProject(scheduled.slug, scheduled.name, new Date(Date.now() + dueInSeconds * 1000).toISOString());
+    try {
+      expect((await request.post("/api/revalidate/", { headers: REVALIDATE })).status()).toBe(200);
+      for (const project of [hidden, scheduled]) expect((await request.get(`/portfolio/${project.slug}/`)).status(), project.slug).toBe(404);
+      for (const url of ["/portfolio/", "/", "/sitemap.xml", "/sitemap/"]) {
+        const text = await (await request.get(url)).text();
+        expect(text, url).not.toContain(hidden.slug);
+        expect(text, url).not.toContain(scheduled.slug);
+      }
+      expect((await request.get(`/og/project/${hidden.slug}.png`)).status()).toBe(404);
+      const before = await request.get("/portfolio/");
+      const window = Number(/s-maxage=(\d+)/.exec(before.headers()["cache-control"] ?? "")?.[1]);
+      expect(window).toBeGreaterThan(0);
+      expect(window).toBeLessThanOrEqual(dueInSeconds);
+      // Once due, the next request is served the stale page and starts the regeneration; a later one gets the new page.
+      await expect.poll(async () => (await (await request.get("/portfolio/")).text()).includes(scheduled.name), { timeout: 40_000, intervals: [1000] }).toBe(true);
+      await expect.poll(async () => (await request.get(`/portfolio/${scheduled.slug}/`)).status(), { timeout: 40_000, intervals: [1000] }).toBe(200);
+      await expectServedWithMatchingPolicy(page, request, `/portfolio/${scheduled.slug}/`, scheduled.name);
+      expect((await request.get(`/portfolio/${hidden.slug}/`)).status()).toBe(404);
+      expect(await (await request.get("/portfolio/")).text()).not.toContain(hidden.name);
+    } finally {
+      for (const project of [hidden, scheduled]) rmSync(path.join(EDITS_CONTENT_DIR, "projects", `${project.slug}.json`), { force: true });
+      await request.post("/api/revalidate/", { headers: REVALIDATE });
+    }
   });
 
   test("revalidation asks for a body it understands and the right secret", async ({ request }) => {

@@ -8,7 +8,7 @@ import { sendJson, startLocalServer, type RecordedRequest } from "./support/loca
  * and how answers map to results (PGRST116 is "no row", anything else an error with its message).
  */
 const ANON_KEY = "anon-test-key";
-const PROJECT = { id: "7d1f0c52-8a55-4c61-9d0e-5b9b7c0a1a01", name: "Reefline Dive Resort", slug: "reefline-dive-resort", description: "Bookings for a Moalboal dive resort.", screenshot_url: null, project_url: "https://reefline.example.ph", created_at: "2026-05-02T08:00:00+00:00" };
+const PROJECT = { id: "7d1f0c52-8a55-4c61-9d0e-5b9b7c0a1a01", name: "Reefline Dive Resort", slug: "reefline-dive-resort", description: "Bookings for a Moalboal dive resort.", screenshot_url: null, project_url: "https://reefline.example.ph", created_at: "2026-05-02T08:00:00+00:00", published_at: "2026-05-02T08:00:00+00:00" };
 const POST = {
   id: "2c4b9a10-1b6e-4c0a-8f57-0e5d8d4f6a22",
   slug: "cebu-web-design-costs",
@@ -52,16 +52,24 @@ const only = () => {
 };
 const single = (row: unknown): ((request: RecordedRequest) => Answer) => (request) =>
   String(request.headers.accept).includes("vnd.pgrst.object") ? { status: 200, body: row } : { status: 200, body: [row] };
+/** The filter of the visibility rule (lib/content/visibility.ts): published_at set and not after the request. */
+const expectPublishedAndDue = (params: URLSearchParams, before: number) => {
+  expect(params.getAll("published_at")).toContain("not.is.null");
+  const lte = params.getAll("published_at").find((value) => value.startsWith("lte."))!;
+  expect(Math.abs(Date.parse(lte.slice(4)) - before)).toBeLessThan(5000);
+};
 const noRow = () => ({ status: 406, body: { code: "PGRST116", message: "JSON object requested, multiple (or no) rows returned", details: "The result contains 0 rows" } });
 
 describe("projects", () => {
-  it("lists every column of projects, newest first, with the public key", async () => {
+  it("lists every column of published, due projects, newest first, with the public key", async () => {
     answer = () => ({ status: 200, body: [PROJECT] });
+    const before = Date.now();
     const result = await source.listProjects();
-    expect(result).toEqual({ ok: true, data: [expect.objectContaining({ slug: PROJECT.slug, project_url: PROJECT.project_url })] });
+    expect(result).toEqual({ ok: true, data: [expect.objectContaining({ slug: PROJECT.slug, project_url: PROJECT.project_url, published_at: PROJECT.published_at })] });
     const { request, path, params } = only();
     expect(path).toBe("/rest/v1/projects");
     expect(params.get("select")).toBe("*");
+    expectPublishedAndDue(params, before);
     expect(params.get("order")).toBe("created_at.desc");
     expect(request.headers.apikey).toBe(ANON_KEY);
   });
@@ -78,11 +86,20 @@ describe("projects", () => {
     expect(await source.getProject("missing")).toEqual({ ok: false, error: { kind: "not_found", code: "PGRST116", message: "Project not found" } });
   });
 
-  it("reads up to 3 related projects: other ids, newest first", async () => {
+  it("keeps an unpublished or a scheduled project private even when the database returns it", async () => {
+    answer = single({ ...PROJECT, published_at: null });
+    expect(await source.getProject(PROJECT.slug)).toEqual({ ok: false, error: { kind: "not_found", code: "PGRST116", message: "Project not found" } });
+    answer = single({ ...PROJECT, published_at: new Date(Date.now() + 86_400_000).toISOString() });
+    expect(await source.getProject(PROJECT.slug)).toMatchObject({ ok: false, error: { kind: "not_found" } });
+  });
+
+  it("reads up to 3 related projects: other published, due ids, newest first", async () => {
     answer = () => ({ status: 200, body: [] });
+    const before = Date.now();
     await source.relatedProjects(PROJECT.id);
     const { params } = only();
     expect(params.get("id")).toBe(`neq.${PROJECT.id}`);
+    expectPublishedAndDue(params, before);
     expect(params.get("order")).toBe("created_at.desc");
     expect(params.get("limit")).toBe("3");
   });
@@ -90,6 +107,22 @@ describe("projects", () => {
   it("turns any other error into a failure carrying the database's message", async () => {
     answer = () => ({ status: 400, body: { code: "42P01", message: 'relation "public.projects" does not exist' } });
     expect(await source.listProjects()).toEqual({ ok: false, error: { kind: "failed", code: "42P01", message: 'relation "public.projects" does not exist' } });
+  });
+});
+
+describe("the next scheduled item", () => {
+  it("asks next_scheduled_post_at() and next_scheduled_project_at(), and reads null as nothing scheduled", async () => {
+    answer = (request) => ({ status: 200, body: request.url.includes("next_scheduled_project_at") ? "2026-12-01T09:00:00+00:00" : null });
+    expect(await source.nextScheduledProjectAt()).toEqual({ ok: true, data: "2026-12-01T09:00:00.000Z" });
+    expect(only().path).toBe("/rest/v1/rpc/next_scheduled_project_at");
+    server.requests.length = 0;
+    expect(await source.nextScheduledPostAt()).toEqual({ ok: true, data: null });
+    expect(only().path).toBe("/rest/v1/rpc/next_scheduled_post_at");
+  });
+
+  it("reports a database without the function as a failure", async () => {
+    answer = () => ({ status: 404, body: { code: "PGRST202", message: "Could not find the function public.next_scheduled_project_at" } });
+    expect(await source.nextScheduledProjectAt()).toMatchObject({ ok: false, error: { kind: "failed", code: "PGRST202" } });
   });
 });
 

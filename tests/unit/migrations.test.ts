@@ -13,6 +13,7 @@ const USER_ID = "22222222-2222-4222-8222-222222222222";
 const db = supabaseLikeDbForSuite({
   seed: `
     insert into public.projects (name, slug, description) values ('Reef Booking', 'reef-booking', 'A booking concept');
+    insert into public.projects (name, slug, published_at) values ('Unpublished', 'unpublished-project', null);
     insert into public.blogs (slug, title, published_at) values
       ('live-post', 'Live', now() - interval '1 day'),
       ('draft-post', 'Draft', null),
@@ -67,14 +68,15 @@ async function privilegesOf(database: PGlite, role: string): Promise<string[]> {
 }
 
 describe("what each browser role holds in the public schema (the catalogues)", () => {
-  it("the publishable key (anon): reads posts and projects, and asks when the next scheduled post is due; nothing else", async () => {
-    expect(await privilegesOf(db, "anon")).toEqual(["function next_scheduled_post_at: EXECUTE", "table blogs: SELECT", "table projects: SELECT"]);
+  it("the publishable key (anon): reads posts and projects, and asks when the next scheduled post and project are due; nothing else", async () => {
+    expect(await privilegesOf(db, "anon")).toEqual(["function next_scheduled_post_at: EXECUTE", "function next_scheduled_project_at: EXECUTE", "table blogs: SELECT", "table projects: SELECT"]);
   });
 
   it("a signed-in user (authenticated): the same, plus is_admin() and creating and updating posts and projects (row-level security admits only admins)", async () => {
     expect(await privilegesOf(db, "authenticated")).toEqual([
       "function is_admin: EXECUTE",
       "function next_scheduled_post_at: EXECUTE",
+      "function next_scheduled_project_at: EXECUTE",
       "table blogs: INSERT",
       "table blogs: SELECT",
       "table blogs: UPDATE",
@@ -97,7 +99,7 @@ describe("what each browser role holds in the public schema (the catalogues)", (
 });
 
 describe("the publishable key (anon)", () => {
-  it("reads projects", async () => {
+  it("reads only projects that are published and due", async () => {
     const { rows } = await asAnon(() => db.query("select slug from public.projects"));
     expect(rows).toEqual([{ slug: "reef-booking" }]);
   });
@@ -165,7 +167,7 @@ describe("signed-in users who are not admins (authenticated)", () => {
     expect(rows).toEqual([{ admin: false }]);
   });
 
-  it("read projects and only published posts, as the publishable key does", async () => {
+  it("read only published projects and posts, as the publishable key does", async () => {
     const posts = await asUser(() => db.query<{ slug: string }>("select slug from public.blogs order by slug"));
     expect(posts.rows.map((row) => row.slug)).toEqual(["live-post"]);
     const projects = await asUser(() => db.query("select slug from public.projects"));
@@ -230,9 +232,11 @@ describe("admins (authenticated, listed in public.admins)", () => {
     expect(user.rows).toEqual([{ admin: false }]);
   });
 
-  it("read drafts and scheduled posts", async () => {
+  it("read drafts and scheduled posts, and unpublished projects", async () => {
     const { rows } = await asAdmin(() => db.query<{ slug: string }>("select slug from public.blogs order by slug"));
     expect(rows.map((row) => row.slug)).toEqual(["draft-post", "live-post", "scheduled-post"]);
+    const projects = await asAdmin(() => db.query<{ slug: string }>("select slug from public.projects order by slug"));
+    expect(projects.rows.map((row) => row.slug)).toEqual(["reef-booking", "unpublished-project"]);
   });
 
   it("create, edit, publish and unpublish a post", async () => {

@@ -20,6 +20,7 @@ const source = {
   getPost: async () => missing,
   getProject: async () => missing,
   nextScheduledPostAt: async () => ({ ok: true as const, data: null }),
+  nextScheduledProjectAt: async () => ({ ok: true as const, data: null }),
 } as unknown as ContentSource;
 
 describe("not-found pages", () => {

@@ -12,12 +12,12 @@ const failed = { ok: false, error: { kind: "failed", code: "ECONNREFUSED", messa
 function emptySource() {
   const none = async () => ok([]);
   const missing = async () => notFound;
-  return { name: "empty", listProjects: none, relatedProjects: none, listPublishedPosts: none, getProject: missing, getPost: missing, nextScheduledPostAt: async () => ok(null) };
+  return { name: "empty", listProjects: none, relatedProjects: none, listPublishedPosts: none, getProject: missing, getPost: missing, nextScheduledPostAt: async () => ok(null), nextScheduledProjectAt: async () => ok(null) };
 }
 
 function failingSource() {
   const fail = async () => failed;
-  return { name: "failing", listProjects: fail, relatedProjects: fail, listPublishedPosts: fail, getProject: fail, getPost: fail, nextScheduledPostAt: fail };
+  return { name: "failing", listProjects: fail, relatedProjects: fail, listPublishedPosts: fail, getProject: fail, getPost: fail, nextScheduledPostAt: fail, nextScheduledProjectAt: fail };
 }
 
 function delayed(source, delayMs) {
@@ -30,6 +30,7 @@ function delayed(source, delayMs) {
     listPublishedPosts: async (options) => (await wait(), source.listPublishedPosts(options)),
     getPost: async (slug) => (await wait(), source.getPost(slug)),
     nextScheduledPostAt: () => source.nextScheduledPostAt(),
+    nextScheduledProjectAt: () => source.nextScheduledProjectAt(),
   };
 }
 

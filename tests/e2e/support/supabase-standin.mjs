@@ -10,8 +10,8 @@
 // eq neq gt gte lt lte like ilike is in (and not.), order=, limit=, offset= and Range, Accept
 // application/vnd.pgrst.object+json (single row or 406 PGRST116), Prefer return=, count=, missing=default and, with
 // on_conflict=slug (or id), resolution=ignore-duplicates|merge-duplicates (upserts), and POST /rpc/is_admin and
-// /rpc/next_scheduled_post_at.
-// Roles and row-level security as in supabase/migrations: anyone reads published posts and all projects; the admin's
+// /rpc/next_scheduled_post_at and /rpc/next_scheduled_project_at.
+// Roles and row-level security as in supabase/migrations: anyone reads published, due posts and projects; the admin's
 // token reads everything and inserts and updates posts and projects; anonymous writes get 401 and other users'
 // writes 403, both code 42501; nobody but the service role deletes. The service-role key (SUPABASE_SERVICE_ROLE_KEY,
 // as apikey and bearer) reads and writes everything, past row-level security.
@@ -213,7 +213,7 @@ async function handleAuth(req, res, url) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Columns in table order: type, not null, default, check. Mirrors supabase/migrations/20260101000000_init.sql. */
+/** Columns in table order: type, not null, default, check. Mirrors supabase/migrations (init, project_drafts). */
 const SCHEMA = {
   projects: {
     id: { type: "uuid", notNull: true, default: () => randomUUID() },
@@ -223,6 +223,7 @@ const SCHEMA = {
     screenshot_url: { type: "text" },
     project_url: { type: "text" },
     created_at: { type: "timestamptz", notNull: true, default: () => Date.now() },
+    published_at: { type: "timestamptz", default: () => Date.now() },
   },
   blogs: {
     id: { type: "uuid", notNull: true, default: () => randomUUID() },
@@ -328,6 +329,7 @@ function seed() {
         screenshot_url: null,
         project_url: null,
         created_at: now - 40 * DAY,
+        published_at: now - 40 * DAY,
       },
       {
         id: "7e9a1c3b-5d2f-4a6e-8b0c-1d2e3f4a5b02",
@@ -338,6 +340,7 @@ function seed() {
         screenshot_url: null,
         project_url: "https://northtide.studio/demo/",
         created_at: now - 15 * DAY,
+        published_at: now - 15 * DAY,
       },
     ],
   };
@@ -378,9 +381,9 @@ function requestRole(req) {
 const isAdmin = (who) => Boolean(who.user?.admin);
 const isService = (who) => who.role === "service_role";
 
-/** The SELECT policies: published posts and all projects for everyone, every row for an admin and the service role. */
+/** The SELECT policies: published, due posts and projects for everyone, every row for an admin and the service role. */
 function visible(table, row, who) {
-  if (table === "projects" || isAdmin(who) || isService(who)) return true;
+  if (isAdmin(who) || isService(who)) return true;
   return row.published_at !== null && row.published_at <= Date.now();
 }
 
@@ -637,12 +640,13 @@ async function handleRest(req, res, url, logEntry) {
 
   if (route.startsWith("/rpc/")) {
     const name = route.slice("/rpc/".length);
-    if (name !== "is_admin" && name !== "next_scheduled_post_at") throw new PgError(404, "PGRST202", `Could not find the function public.${name} without parameters in the schema cache`);
+    if (!["is_admin", "next_scheduled_post_at", "next_scheduled_project_at"].includes(name)) throw new PgError(404, "PGRST202", `Could not find the function public.${name} without parameters in the schema cache`);
     if (req.method !== "POST" && req.method !== "GET") throw new PgError(405, "PGRST101", "Only GET and POST are allowed for functions");
     if (req.method === "POST") await readJson(req);
     if (name === "is_admin") return send(res, 200, isAdmin(who));
-    const due = tables.blogs.map((row) => row.published_at).filter((at) => at && Date.parse(at) > Date.now()).sort((a, b) => Date.parse(a) - Date.parse(b));
-    return send(res, 200, due[0] ?? null);
+    const rows = name === "next_scheduled_post_at" ? tables.blogs : tables.projects;
+    const due = rows.map((row) => row.published_at).filter((at) => at !== null && at > Date.now()).sort((a, b) => a - b);
+    return send(res, 200, due.length ? pgTime(due[0]) : null);
   }
 
   const table = route.slice(1);

@@ -36,7 +36,7 @@ type Row = Record<string, unknown>;
 type Table = "blogs" | "projects" | "inquiries";
 const COLUMNS: Record<Table, string[]> = {
   blogs: ["id", "slug", "title", "excerpt", "content", "cover_image_url", "tags", "published_at", "created_at", "updated_at"],
-  projects: ["id", "name", "slug", "description", "screenshot_url", "project_url", "created_at"],
+  projects: ["id", "name", "slug", "description", "screenshot_url", "project_url", "created_at", "published_at"],
   inquiries: ["id", "name", "email", "phone", "service", "message", "form", "status", "attempts", "last_error", "next_attempt_at", "forwarded_at", "handled_at", "created_at", "leased_until"],
 };
 const RESERVED_PARAMS = new Set(["select", "order", "offset", "limit", "columns", "on_conflict"]);
@@ -138,7 +138,7 @@ function unknownColumn(table: Table, body: Row): string | undefined {
 function defaults(table: Table): Row {
   const now = new Date().toISOString();
   if (table === "blogs") return { excerpt: null, content: null, cover_image_url: null, tags: [], published_at: null, created_at: now, updated_at: now };
-  if (table === "projects") return { description: null, screenshot_url: null, project_url: null, created_at: now };
+  if (table === "projects") return { description: null, screenshot_url: null, project_url: null, created_at: now, published_at: now };
   return { phone: null, service: null, form: "full", status: "pending", attempts: 0, last_error: null, next_attempt_at: now, forwarded_at: null, handled_at: null, created_at: now, leased_until: null };
 }
 
@@ -555,18 +555,40 @@ const projectDraft = (overrides: Partial<ProjectDraft> = {}): ProjectDraft => ({
   description: "A site for a bakery.",
   screenshot_url: `${BUCKET}projects/bakery.webp`,
   project_url: "https://bakery.example.com",
+  publication: "published",
+  published_at: null,
   ...overrides,
 });
 
 describe("saveProjectAsAdmin", () => {
   it("inserts the parsed project with the admin's token (an empty project URL and description as null)", async () => {
     const client = await signedIn("founder@example.com");
-    const result = await saveProjectAsAdmin(client, null, projectDraft({ name: " Bakery site ", project_url: "  ", description: "" }));
+    const result = await saveProjectAsAdmin(client, null, projectDraft({ name: " Bakery site ", project_url: "  ", description: "" }), NOW);
     expect(result).toEqual({ ok: true, id: expect.any(String), slug: "bakery-site", previousSlug: null });
     const [insert] = requestsTo("/rest/v1/projects");
     expect(insert.method).toBe("POST");
     expect(insert.headers.authorization).toBe("Bearer admin-token");
-    expect(JSON.parse(insert.body)).toEqual({ slug: "bakery-site", name: "Bakery site", description: null, screenshot_url: `${BUCKET}projects/bakery.webp`, project_url: null });
+    expect(JSON.parse(insert.body)).toEqual({ slug: "bakery-site", name: "Bakery site", description: null, screenshot_url: `${BUCKET}projects/bakery.webp`, project_url: null, published_at: NOW_ISO });
+  });
+
+  it("keeps an unpublished project unpublished and a scheduled one at its time, as for posts", async () => {
+    const client = await signedIn("founder@example.com");
+    expect((await saveProjectAsAdmin(client, null, projectDraft({ slug: "unpublished", publication: "draft", published_at: "2027-01-01T00:00:00Z" }), NOW)).ok).toBe(true);
+    expect((await saveProjectAsAdmin(client, null, projectDraft({ slug: "later", publication: "scheduled", published_at: "2026-12-01T10:00:00+08:00" }), NOW)).ok).toBe(true);
+    const [first, second] = requestsTo("/rest/v1/projects").map((request) => JSON.parse(request.body));
+    expect(first.published_at).toBeNull();
+    expect(second.published_at).toBe("2026-12-01T02:00:00.000Z");
+  });
+
+  it("refuses a schedule in the past or without a time", async () => {
+    const client = await signedIn("founder@example.com");
+    expect(await saveProjectAsAdmin(client, null, projectDraft({ publication: "scheduled", published_at: "2026-01-01T00:00:00Z" }), NOW)).toEqual({
+      ok: false,
+      message: "Check the highlighted fields.",
+      fieldErrors: { published_at: "A scheduled date must be in the future; choose Publish now instead." },
+    });
+    expect(await saveProjectAsAdmin(client, null, projectDraft({ publication: "scheduled", published_at: null }), NOW)).toMatchObject({ ok: false, fieldErrors: { published_at: "Choose the date and time to publish." } });
+    expect(requestsTo("/rest/v1/projects")).toHaveLength(0);
   });
 
   it("accepts an http:// project URL", async () => {
@@ -636,8 +658,14 @@ describe("the content rules without a database", () => {
   });
 
   it("projectRowFromDraft: an empty project URL is null, an https one kept", () => {
-    expect(projectRowFromDraft(projectDraft({ project_url: "" }))).toMatchObject({ ok: true, row: { project_url: null } });
-    expect(projectRowFromDraft(projectDraft({ project_url: " https://x.example.com " }))).toMatchObject({ ok: true, row: { project_url: "https://x.example.com" } });
+    expect(projectRowFromDraft(projectDraft({ project_url: "" }), null, NOW)).toMatchObject({ ok: true, row: { project_url: null } });
+    expect(projectRowFromDraft(projectDraft({ project_url: " https://x.example.com " }), null, NOW)).toMatchObject({ ok: true, row: { project_url: "https://x.example.com" } });
+  });
+
+  it("projectRowFromDraft: keeps a past publication date, replaces a future one when published now, as for posts", () => {
+    expect(projectRowFromDraft(projectDraft(), "2026-01-01T00:00:00Z", NOW)).toMatchObject({ ok: true, row: { published_at: "2026-01-01T00:00:00Z" } });
+    expect(projectRowFromDraft(projectDraft(), "2027-01-01T00:00:00Z", NOW)).toMatchObject({ ok: true, row: { published_at: NOW_ISO } });
+    expect(projectRowFromDraft(projectDraft({ publication: "draft" }), "2026-01-01T00:00:00Z", NOW)).toMatchObject({ ok: true, row: { published_at: null } });
   });
 
   it("slugify makes a slug from a title", () => {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ContentList, ViewLink } from "@/components/admin/content-list";
+import { ContentList, PublicationBadge, ViewLink } from "@/components/admin/content-list";
 import { requireAdmin } from "@/lib/admin/auth";
 import { publicationOf } from "@/lib/admin/content-rules";
 import { adminPostListing } from "@/lib/admin/content-view";
@@ -7,8 +7,6 @@ import { formatInboxTime } from "@/lib/admin/inbox";
 import { routes } from "@/config/routes";
 
 export const metadata: Metadata = { title: "Posts" };
-
-const LABELS = { draft: "Draft", published: "Published", scheduled: "Scheduled" } as const;
 
 export default async function AdminPostsPage() {
   const session = await requireAdmin();
@@ -23,9 +21,7 @@ export default async function AdminPostsPage() {
       path: routes.article(post.slug),
       details: (
         <>
-          <span className={`rounded-full border px-2.5 py-0.5 text-[0.8125rem] ${state === "published" ? "border-accent/30 bg-accent-soft text-accent-text" : "border-border text-muted"}`}>
-            {LABELS[state]}
-          </span>
+          <PublicationBadge state={state} />
           <span className="text-muted">{state === "draft" ? `Updated ${formatInboxTime(post.updated_at ?? post.created_at)}` : formatInboxTime(post.published_at)}</span>
           {state === "published" ? <ViewLink href={routes.article(post.slug)} name={post.title} /> : null}
         </>

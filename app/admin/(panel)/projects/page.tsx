@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
-import { ContentList, ViewLink } from "@/components/admin/content-list";
+import { ContentList, PublicationBadge, ViewLink } from "@/components/admin/content-list";
 import { requireAdmin } from "@/lib/admin/auth";
+import { publicationOf } from "@/lib/admin/content-rules";
 import { adminProjectListing } from "@/lib/admin/content-view";
 import { formatInboxTime } from "@/lib/admin/inbox";
 import { routes } from "@/config/routes";
@@ -12,16 +13,20 @@ export default async function AdminProjectsPage() {
   const listing = await adminProjectListing(session);
   const list = { title: "Projects", kind: "project", basePath: "/admin/projects/", folder: "content/projects/", editable: listing.editable, emptyHint: { editable: "Add the first one with New project.", files: "Add a JSON file to content/projects/." } };
   if ("error" in listing) return <ContentList {...list} error={listing.error} />;
-  const rows = listing.items.map((project) => ({
-    id: project.id,
-    name: project.name,
-    path: routes.project(project.slug),
-    details: (
-      <>
-        <span className="text-muted">{project.created_at ? formatInboxTime(project.created_at) : "No date"}</span>
-        <ViewLink href={routes.project(project.slug)} name={project.name} />
-      </>
-    ),
-  }));
+  const rows = listing.items.map((project) => {
+    const state = publicationOf(project.published_at);
+    return {
+      id: project.id,
+      name: project.name,
+      path: routes.project(project.slug),
+      details: (
+        <>
+          <PublicationBadge state={state} />
+          <span className="text-muted">{state === "scheduled" ? formatInboxTime(project.published_at) : project.created_at ? formatInboxTime(project.created_at) : "No date"}</span>
+          {state === "published" ? <ViewLink href={routes.project(project.slug)} name={project.name} /> : null}
+        </>
+      ),
+    };
+  });
   return <ContentList {...list} rows={rows} />;
 }

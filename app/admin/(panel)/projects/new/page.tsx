@@ -12,7 +12,7 @@ export default async function NewProjectPage() {
     <div className="grid gap-6">
       <BackHeading backHref="/admin/projects/" backLabel="All projects" title="New project" />
       {session.mode === "supabase" ? (
-        <ProjectEditor id={null} initial={{ name: "", slug: "", description: "", screenshot_url: "", project_url: "" }} />
+        <ProjectEditor id={null} initial={{ name: "", slug: "", description: "", screenshot_url: "", project_url: "", publication: "draft", published_at: null }} />
       ) : (
         <ReadOnlyNote folder="content/projects/" />
       )}
