@@ -16,6 +16,7 @@ export type GroundedRequest = { message: string; history: ConversationTurn[] };
 /** Who the assistant is and for whom (config/site.ts). */
 export type AssistantIdentity = { assistantName: string; brand: string; founderName: string };
 export type ArticleSummary = { slug: string; title: string; excerpt: string | null; tags: string[] };
+export type ProjectSummary = { slug: string; name: string; description: string | null };
 export type GeminiContent = { role: "user" | "model"; parts: { text: string }[] };
 
 /** A published article as a document the assistant can find and link to. */
@@ -28,6 +29,17 @@ export function articleDocuments(posts: ArticleSummary[]): SiteDocument[] {
     body: post.tags.join(" "),
     keywords: post.tags,
     links: [{ href: `/blog/${post.slug}/`, label: `Read: ${post.title}` }],
+  }));
+}
+
+/** A published project (a portfolio piece) as a document the assistant can find and link to. */
+export function projectDocuments(projects: ProjectSummary[]): SiteDocument[] {
+  return projects.map((project) => ({
+    id: `project-${project.slug}`,
+    kind: "project" as const,
+    title: `${project.name} (portfolio)`,
+    answer: `${project.name} is in our portfolio. ${project.description ?? ""}`.trim(),
+    links: [{ href: `/portfolio/${project.slug}/`, label: `See: ${project.name}` }],
   }));
 }
 

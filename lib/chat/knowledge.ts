@@ -3,16 +3,16 @@ import { faqs } from "@/lib/data/faq";
 import { fixedRegions, locations } from "@/lib/data/locations";
 import { stages } from "@/lib/data/process";
 import { services } from "@/lib/data/services";
-import type { PostSummary } from "@/lib/content";
+import type { PostSummary, Project } from "@/lib/content";
 import { pages } from "@/config/pages";
 import { site } from "@/config/site";
-import { articleDocuments } from "./gemini-request";
+import { articleDocuments, projectDocuments } from "./gemini-request";
 import { buildIndex, type SiteDocument, type SiteIndex } from "./retrieval";
 import { routes } from "@/config/routes";
 
 /**
  * The documents the assistant answers from: the site's own copy in lib/data (services, process, FAQ, about,
- * regional pages) and the published articles. Every link points at a page that exists, with its trailing slash.
+ * regional pages), the published articles and the projects of the portfolio. Every link points at a page that exists, with its trailing slash.
  */
 
 const CONTACT_LINK = { href: pages.contact.path, label: "Contact form" };
@@ -99,6 +99,6 @@ export function staticDocuments(): SiteDocument[] {
   return documents;
 }
 
-export function buildSiteIndex(posts: PostSummary[]): SiteIndex {
-  return buildIndex([...staticDocuments(), ...articleDocuments(posts)]);
+export function buildSiteIndex(posts: PostSummary[], projects: Pick<Project, "slug" | "name" | "description">[] = []): SiteIndex {
+  return buildIndex([...staticDocuments(), ...articleDocuments(posts), ...projectDocuments(projects)]);
 }

@@ -7,7 +7,7 @@ export type SiteLink = { href: string; label: string };
 
 export type SiteDocument = {
   id: string;
-  kind: "faq" | "service" | "overview" | "process" | "about" | "region" | "article";
+  kind: "faq" | "service" | "overview" | "process" | "about" | "region" | "article" | "project";
   title: string;
   /** What the assistant says when this document is the best match (plain text with markdown links). */
   answer: string;

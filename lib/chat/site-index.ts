@@ -1,26 +1,36 @@
 import "server-only";
-import { getContentSource } from "@/lib/content";
+import { getContentSource, type ContentResult, type ContentSource } from "@/lib/content";
 import { buildSiteIndex } from "./knowledge";
 import type { SiteIndex } from "./retrieval";
 
-const REFRESH_MS = 5 * 60 * 1000;
+/** How long the assistant answers from the posts and projects it read before it reads them again. */
+export const SITE_INDEX_REFRESH_MS = 60 * 1000;
 const CACHE_KEY = Symbol.for("northtide.chat.site-index");
-type Cache = { index: Promise<SiteIndex>; builtAt: number };
+type Cache = { index: Promise<SiteIndex>; builtAt: number; source: ContentSource };
 const globalCache = globalThis as typeof globalThis & { [CACHE_KEY]?: Cache };
 
-async function build(): Promise<SiteIndex> {
-  const posts = await getContentSource()
-    .listPublishedPosts()
-    .catch(() => null);
-  if (posts && !posts.ok) console.warn("[chat] articles unavailable for the assistant:", posts.error.message);
-  return buildSiteIndex(posts?.ok ? posts.data : []);
+async function published<T>(what: string, read: () => Promise<ContentResult<T[]>>): Promise<T[]> {
+  const result = await read().catch((error: unknown) => ({ ok: false as const, error: { message: error instanceof Error ? error.message : String(error) } }));
+  if (result.ok) return result.data;
+  console.warn(`[chat] ${what} unavailable for the assistant:`, result.error.message);
+  return [];
 }
 
-/** The assistant's index over the site's content, rebuilt every few minutes so that new articles are found. */
+async function build(source: ContentSource): Promise<SiteIndex> {
+  const [posts, projects] = await Promise.all([published("articles", () => source.listPublishedPosts()), published("projects", () => source.listProjects())]);
+  return buildSiteIndex(posts, projects);
+}
+
+/**
+ * The assistant's index over the site's content: the static copy and what the content source in use publishes now,
+ * read again after SITE_INDEX_REFRESH_MS, and at once after an edit: an admin save or POST /api/revalidate/ replaces
+ * the content source (lib/content/revalidation.ts), and an index read from another source is not used.
+ */
 export function getSiteIndex(now = Date.now()): Promise<SiteIndex> {
+  const source = getContentSource();
   const cached = globalCache[CACHE_KEY];
-  if (cached && now - cached.builtAt < REFRESH_MS) return cached.index;
-  const index = build();
-  globalCache[CACHE_KEY] = { index, builtAt: now };
+  if (cached && cached.source === source && now - cached.builtAt < SITE_INDEX_REFRESH_MS) return cached.index;
+  const index = build(source);
+  globalCache[CACHE_KEY] = { index, builtAt: now, source };
   return index;
 }

@@ -44,6 +44,11 @@ describe("the articles", () => {
     expect(hidden.some((post) => post.published_at !== null && Date.parse(post.published_at) > Date.now())).toBe(true);
   });
 
+  // The shipped articles each show the cover the site draws for them (app/covers); an article an editor adds may show
+  // any article's drawn cover or any image in public/.
+  const showableCover = (cover: string | null) =>
+    !cover || posts.some((post) => cover === `/covers/${post.slug}.svg`) || (cover.startsWith("/") && existsSync(path.join(process.cwd(), "public", cover)));
+
   it("have their fields in bounds", () => {
     const problems: string[] = [];
     for (const post of posts) {
@@ -52,7 +57,7 @@ describe("the articles", () => {
       if (post.tags.length < 2 || post.tags.length > 5) problems.push(`${post.slug}: ${post.tags.length} tags`);
       const unknownTags = post.tags.filter((tag) => !(ARTICLE_TAGS as readonly string[]).includes(tag));
       if (unknownTags.length) problems.push(`${post.slug}: tags outside the set: ${unknownTags.join(", ")}`);
-      if (post.cover_image_url !== `/covers/${post.slug}.svg`) problems.push(`${post.slug}: cover ${post.cover_image_url}`);
+      if (KNOWN.includes(post.slug) ? post.cover_image_url !== `/covers/${post.slug}.svg` : !showableCover(post.cover_image_url)) problems.push(`${post.slug}: cover ${post.cover_image_url}`);
       const count = words(post.content ?? "");
       const [min, max] = KNOWN.includes(post.slug) ? [700, 1400] : [300, 1400];
       if (count < min || count > max) problems.push(`${post.slug}: ${count} words`);
@@ -83,10 +88,11 @@ describe("the articles", () => {
     expect(problems, problems.join("\n")).toEqual([]);
   });
 
-  it("never repeat another article's paragraph", () => {
+  // The shipped articles' own copy; an article an editor adds may quote one of them.
+  it("never repeat another shipped article's paragraph", () => {
     const seen = new Map<string, string>();
     const repeats: string[] = [];
-    for (const post of posts) {
+    for (const post of posts.filter((candidate) => KNOWN.includes(candidate.slug))) {
       for (const paragraph of (post.content ?? "").split(/\n\s*\n/)) {
         const normal = paragraph.replace(/\s+/g, " ").trim().toLowerCase();
         if (normal.length < 80 || normal.startsWith("|") || normal.startsWith("```")) continue;

@@ -12,7 +12,7 @@ export const DEFAULT_CLIENT_LIMIT: Limit = { max: 30, windowSeconds: 60 };
 export const DEFAULT_GLOBAL_LIMIT: Limit = { max: 60, windowSeconds: 60 };
 /** Below the site's own wait for the function (CHAT_TIMEOUT_MS, 20 s), so that the site gets this function's answer. */
 export const DEFAULT_GEMINI_TIMEOUT_MS = 15_000;
-/** How long the rate-limit and article reads may take before they count as failed. */
+/** How long the rate-limit and content reads may take before they count as failed. */
 export const DATABASE_TIMEOUT_MS = 5_000;
 
 const setting = (env: Environment, name: string) => env(name)?.trim() || undefined;
@@ -81,8 +81,8 @@ export type FunctionSettings = {
   geminiTimeoutMs: number;
   clientLimit: Limit;
   globalLimit: Limit;
-  /** Where articles come from: the project's `blogs` table (the site's content in Supabase), or the files the site was built with. */
-  articles: "database" | "files";
+  /** Where posts and projects come from: the project's `blogs` and `projects` tables (the site's content in Supabase), or nowhere (a site whose content stays in its files). */
+  content: "database" | "none";
 };
 
 export function readSettings(env: Environment): FunctionSettings {
@@ -94,6 +94,6 @@ export function readSettings(env: Environment): FunctionSettings {
     geminiTimeoutMs: geminiTimeoutMs(env),
     clientLimit: parseLimit(setting(env, "CHAT_FUNCTION_CLIENT_LIMIT"), DEFAULT_CLIENT_LIMIT),
     globalLimit: parseLimit(setting(env, "CHAT_FUNCTION_GLOBAL_LIMIT"), DEFAULT_GLOBAL_LIMIT),
-    articles: setting(env, "CHAT_ARTICLES")?.toLowerCase() === "files" ? "files" : "database",
+    content: setting(env, "CHAT_CONTENT")?.toLowerCase() === "none" ? "none" : "database",
   };
 }

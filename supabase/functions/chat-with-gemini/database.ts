@@ -1,8 +1,8 @@
 /**
  * The function's two uses of the project's database, over Supabase's HTTP API (PostgREST): the rate limit
- * (`chat_function_hit`, supabase/migrations/20260107000000_chat_function_limits.sql) and the published articles.
+ * (`chat_function_hit`, supabase/migrations/20260107000000_chat_function_limits.sql) and the published posts and projects.
  */
-import type { ArticleSummary } from "../../../lib/chat/gemini-request.ts";
+import type { ArticleSummary, ProjectSummary } from "../../../lib/chat/gemini-request.ts";
 import { supabaseHeaders, type Limit } from "./config.ts";
 
 export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number };
@@ -12,9 +12,10 @@ export interface RateLimitStore {
   hit(clientKey: string): Promise<RateLimitVerdict>;
 }
 
-/** The articles published at `now`, newest first, as the site lists them. */
-export interface ArticleSource {
-  published(now: number): Promise<ArticleSummary[]>;
+/** The posts (articles) and projects published at `now`, newest first, as the site lists them. */
+export interface PublishedContent {
+  articles(now: number): Promise<ArticleSummary[]>;
+  projects(now: number): Promise<ProjectSummary[]>;
 }
 
 type Connection = { fetch: typeof fetch; url: string; key: string; timeout: () => AbortSignal };
@@ -66,22 +67,36 @@ function articleOf(row: unknown): ArticleSummary {
   return { slug, title, excerpt: typeof excerpt === "string" && excerpt.trim() ? excerpt : null, tags: (tags as string[] | null) ?? [] };
 }
 
-/** The site's published posts, read with a publishable key: row-level security shows that key published posts only. */
-export function databaseArticles(connection: Connection): ArticleSource {
+/** One row of `projects` as a project summary, held to the site's own schema as articleOf does. */
+function projectOf(row: unknown): ProjectSummary {
+  const fields = (row && typeof row === "object" ? row : {}) as Record<string, unknown>;
+  const { slug, name, description } = fields;
+  if (typeof slug !== "string" || !SLUG.test(slug) || typeof name !== "string" || !name) throw new Error("projects has a row the site cannot read");
+  if (description != null && typeof description !== "string") throw new Error("projects has a row the site cannot read");
+  return { slug, name, description: typeof description === "string" && description.trim() ? description : null };
+}
+
+/**
+ * The site's published posts and projects, read with a publishable key: row-level security shows that key published
+ * rows only (a post from its published_at on), whatever is asked for.
+ */
+export function databaseContent(connection: Connection): PublishedContent {
+  const read = async (table: string, query: URLSearchParams): Promise<unknown[]> => {
+    const response = await connection.fetch(`${connection.url}/rest/v1/${table}?${query}`, {
+      headers: { ...supabaseHeaders(connection.key), Accept: "application/json" },
+      signal: connection.timeout(),
+    });
+    const rows = await answerOf(response, table);
+    if (!Array.isArray(rows)) throw new Error(`${table} answered with something other than a list`);
+    return rows;
+  };
   return {
-    async published(now) {
-      const query = new URLSearchParams({
-        select: "slug,title,excerpt,tags,published_at",
-        published_at: `lte.${new Date(now).toISOString()}`,
-        order: "published_at.desc",
-      });
-      const response = await connection.fetch(`${connection.url}/rest/v1/blogs?${query}`, {
-        headers: { ...supabaseHeaders(connection.key), Accept: "application/json" },
-        signal: connection.timeout(),
-      });
-      const rows = await answerOf(response, "blogs");
-      if (!Array.isArray(rows)) throw new Error("blogs answered with something other than a list");
-      return rows.map(articleOf);
+    async articles(now) {
+      const query = new URLSearchParams({ select: "slug,title,excerpt,tags,published_at", published_at: `lte.${new Date(now).toISOString()}`, order: "published_at.desc" });
+      return (await read("blogs", query)).map(articleOf);
+    },
+    async projects() {
+      return (await read("projects", new URLSearchParams({ select: "slug,name,description", order: "created_at.desc" }))).map(projectOf);
     },
   };
 }

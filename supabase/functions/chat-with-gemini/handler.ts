@@ -13,23 +13,23 @@ import type { SiteIndex } from "../../../lib/chat/retrieval.ts";
 import { parseAddress, rateLimitKey } from "../../../lib/client-address/source.ts";
 import { BodyError, readJsonBody } from "../../../lib/http/body.ts";
 import { CALLER_SECRET_HEADER, callerSecret, DATABASE_TIMEOUT_MS, publicKeys, readSettings, serverKey, type Environment } from "./config.ts";
-import { databaseArticles, databaseRateLimit, type ArticleSource, type RateLimitStore, type RateLimitVerdict } from "./database.ts";
+import { databaseContent, databaseRateLimit, type PublishedContent, type RateLimitStore, type RateLimitVerdict } from "./database.ts";
 import { generateContent } from "./gemini.ts";
-import { fileArticles, siteIndexProvider } from "./knowledge.ts";
+import { noPublishedContent, siteIndexProvider } from "./knowledge.ts";
 import { parseChatBody } from "./request.ts";
 import { ASSISTANT_IDENTITY, CHAT_INPUT_MESSAGES, CHAT_LIMITS } from "./site-data.ts";
 
 export type ChatFunctionDependencies = {
   env: Environment;
   fetch: typeof fetch;
-  /** Milliseconds since the epoch: which articles are published, when the index is rebuilt. */
+  /** Milliseconds since the epoch: which posts are published, when the index is rebuilt. */
   now: () => number;
   /** A signal that aborts after `ms` (AbortSignal.timeout unless a test passes one it aborts itself). */
   timeout?: (ms: number) => AbortSignal;
   /** The rate limit; by default the database's chat_function_hit, shared by every isolate. */
   rateLimit?: RateLimitStore;
-  /** Where articles come from; by default as CHAT_ARTICLES says. */
-  articles?: ArticleSource;
+  /** Where posts and projects come from; by default as CHAT_CONTENT says. */
+  content?: PublishedContent;
   log?: (message: string) => void;
 };
 
@@ -84,14 +84,15 @@ export function createChatHandler(dependencies: ChatFunctionDependencies): (requ
       : { hit: () => Promise.reject(new Error("SUPABASE_URL or the project's secret key is not set")) });
 
   const readKey = publicKeys(env)[0];
-  const articles: ArticleSource =
-    dependencies.articles ??
-    (settings.articles === "files"
-      ? fileArticles
+  const notConfigured = () => Promise.reject(new Error("SUPABASE_URL or the project's publishable key is not set"));
+  const content: PublishedContent =
+    dependencies.content ??
+    (settings.content === "none"
+      ? noPublishedContent
       : settings.supabaseUrl && readKey
-        ? databaseArticles({ fetch: dependencies.fetch, url: settings.supabaseUrl, key: readKey, timeout: () => timeout(DATABASE_TIMEOUT_MS) })
-        : { published: () => Promise.reject(new Error("SUPABASE_URL or the project's publishable key is not set")) });
-  const siteIndex: () => Promise<SiteIndex> = siteIndexProvider(articles, now, log);
+        ? databaseContent({ fetch: dependencies.fetch, url: settings.supabaseUrl, key: readKey, timeout: () => timeout(DATABASE_TIMEOUT_MS) })
+        : { articles: notConfigured, projects: notConfigured });
+  const siteIndex: () => Promise<SiteIndex> = siteIndexProvider(content, now, log);
   const accepted = publicKeys(env);
   const requiredSecret = callerSecret(env);
 

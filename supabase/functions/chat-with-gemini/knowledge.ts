@@ -1,37 +1,33 @@
 /**
- * The content the function answers from: the site's own documents (generated into site-data.ts) and its published
- * articles, indexed the way the site indexes them (lib/chat/knowledge.ts) and rebuilt every few minutes, as the site
- * does, so that a new article is found.
+ * The content the function answers from: the site's own documents (generated into site-data.ts) and the posts and
+ * projects published now, read from the database and indexed the way the site indexes them (lib/chat/knowledge.ts).
+ * The index is kept CONTENT_REFRESH_MS, as the site keeps its own, so that a post published from the admin is found
+ * within a minute.
  */
-import { articleDocuments } from "../../../lib/chat/gemini-request.ts";
+import { articleDocuments, projectDocuments } from "../../../lib/chat/gemini-request.ts";
 import { buildIndex, type SiteIndex } from "../../../lib/chat/retrieval.ts";
-import { byDateDesc, isPubliclyVisible } from "../../../lib/content/visibility.ts";
-import type { ArticleSource } from "./database.ts";
-import { FILE_ARTICLES, STATIC_DOCUMENTS } from "./site-data.ts";
+import type { PublishedContent } from "./database.ts";
+import { STATIC_DOCUMENTS } from "./site-data.ts";
 
-const REFRESH_MS = 5 * 60 * 1000;
+export const CONTENT_REFRESH_MS = 60 * 1000;
 
-/** The articles in content/blog when the site was last built: for a site whose content comes from its files. */
-export const fileArticles: ArticleSource = {
-  published(now) {
-    const visible = FILE_ARTICLES.filter((article) => isPubliclyVisible(article.publishedAt, new Date(now))).sort(byDateDesc((article) => article.publishedAt));
-    return Promise.resolve(visible.map(({ slug, title, excerpt, tags }) => ({ slug, title, excerpt, tags })));
-  },
-};
+/** No posts or projects: for a site whose content stays in its files, which the function cannot read. */
+export const noPublishedContent: PublishedContent = { articles: () => Promise.resolve([]), projects: () => Promise.resolve([]) };
 
-/** The index over the site's documents and the articles published now; without the articles when they cannot be read. */
-export function siteIndexProvider(articles: ArticleSource, now: () => number, log: (message: string) => void): () => Promise<SiteIndex> {
+/** The index over the site's documents and what is published now; without the posts or the projects when they cannot be read. */
+export function siteIndexProvider(content: PublishedContent, now: () => number, log: (message: string) => void): () => Promise<SiteIndex> {
   let cached: { index: Promise<SiteIndex>; builtAt: number } | undefined;
+  const unavailable = (what: string) => (error: unknown) => {
+    log(`[chat-with-gemini] ${what} unavailable for the assistant: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  };
   const build = async (at: number) => {
-    const published = await articles.published(at).catch((error: unknown) => {
-      log(`[chat-with-gemini] articles unavailable for the assistant: ${error instanceof Error ? error.message : String(error)}`);
-      return [];
-    });
-    return buildIndex([...STATIC_DOCUMENTS, ...articleDocuments(published)]);
+    const [articles, projects] = await Promise.all([content.articles(at).catch(unavailable("articles")), content.projects(at).catch(unavailable("projects"))]);
+    return buildIndex([...STATIC_DOCUMENTS, ...articleDocuments(articles), ...projectDocuments(projects)]);
   };
   return () => {
     const at = now();
-    if (!cached || at - cached.builtAt >= REFRESH_MS) cached = { index: build(at), builtAt: at };
+    if (!cached || at - cached.builtAt >= CONTENT_REFRESH_MS) cached = { index: build(at), builtAt: at };
     return cached.index;
   };
 }

@@ -1,6 +1,7 @@
 import type http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createChatHandler } from "@/supabase/functions/chat-with-gemini/handler";
+import { CONTENT_REFRESH_MS } from "@/supabase/functions/chat-with-gemini/knowledge";
 import { asRole, supabaseLikeDbForSuite } from "../support/pglite";
 import { sendJson, startLocalServer, type RecordedRequest } from "../support/local-server";
 import { PUBLISHABLE_KEY, SECRET_KEY, candidate, functionEnvironment } from "./support";
@@ -8,7 +9,7 @@ import { PUBLISHABLE_KEY, SECRET_KEY, candidate, functionEnvironment } from "./s
 /**
  * The function's default stores against Supabase's HTTP API, played by a local stand-in that runs each call in PGlite
  * with every migration applied, under the role the presented key stands for: the rate limit through
- * `rpc/chat_function_hit` with the secret key, the articles through `blogs` with the publishable key.
+ * `rpc/chat_function_hit` with the secret key, the posts and projects through `blogs` and `projects` with the publishable key.
  */
 
 const db = supabaseLikeDbForSuite({
@@ -18,6 +19,8 @@ const db = supabaseLikeDbForSuite({
       ('draft-idea', 'An unpublished draft about kayaks', null, '{kayak}', null),
       ('kayak-rentals', 'Kayak rentals that book themselves', 'Automating a kayak rental desk.', '{kayak,automation}', now() - interval '1 day'),
       ('kayak-future', 'Kayak tours next season', 'Scheduled.', '{kayak}', now() + interval '30 days');
+    insert into public.projects (name, slug, description) values
+      ('Mangrove Eco Lodge', 'mangrove-eco-lodge', 'A booking site for an eco lodge in the mangroves.');
   `,
 });
 let clock: string;
@@ -49,6 +52,12 @@ async function answerAsPostgrest(request: RecordedRequest, response: http.Server
       );
       return sendJson(response, 200, rows);
     }
+    if (request.method === "GET" && url.pathname === "/rest/v1/projects") {
+      expect(url.searchParams.get("select")).toBe("slug,name,description");
+      expect(url.searchParams.get("order")).toBe("created_at.desc");
+      const { rows } = await asRole(db, role, () => db.query("select slug, name, description from public.projects order by created_at desc"));
+      return sendJson(response, 200, rows);
+    }
     return sendJson(response, 404, { message: "not found" });
   } catch (error) {
     return sendJson(response, 400, { message: (error as Error).message });
@@ -74,7 +83,7 @@ beforeEach(async () => {
 
 function handler(now: number, env: Record<string, string | undefined> = {}, log: string[] = []) {
   return createChatHandler({
-    env: functionEnvironment({ SUPABASE_URL: postgrest.url, GEMINI_BASE_URL: gemini.url, CHAT_ARTICLES: undefined, ...env }),
+    env: functionEnvironment({ SUPABASE_URL: postgrest.url, GEMINI_BASE_URL: gemini.url, CHAT_CONTENT: undefined, ...env }),
     fetch,
     now: () => now,
     log: (message) => void log.push(message),
@@ -149,29 +158,29 @@ describe("the articles", () => {
     expect(instruction()).not.toContain("Kayak tours next season");
   });
 
-  it("are read again after five minutes, so that a new article is found", async () => {
+  it("are read again after a minute, so that a post published from the admin is named in the next answer", async () => {
     clock = "2026-11-25T10:00:00Z";
     let now = Date.now();
     const chat = createChatHandler({
-      env: functionEnvironment({ SUPABASE_URL: postgrest.url, GEMINI_BASE_URL: gemini.url, CHAT_ARTICLES: undefined }),
+      env: functionEnvironment({ SUPABASE_URL: postgrest.url, GEMINI_BASE_URL: gemini.url, CHAT_CONTENT: undefined }),
       fetch,
       now: () => now,
       log: () => undefined,
     });
     const reads = () => postgrest.requests.filter((request) => request.url.startsWith("/rest/v1/blogs")).length;
-    await ask(chat, "hello");
-    await ask(chat, "hello again");
-    expect(reads()).toBe(1);
+    await ask(chat, "Tell me about reef tours");
+    expect(instruction()).not.toContain("Reef tours booked by chat");
     await db.exec("insert into public.blogs (slug, title, tags, published_at) values ('reef-tours', 'Reef tours booked by chat', '{reef}', now() - interval '1 hour')");
     try {
-      now += 4 * 60 * 1000;
+      now += CONTENT_REFRESH_MS - 1;
       await ask(chat, "Tell me about reef tours");
       expect(reads()).toBe(1);
       expect(instruction()).not.toContain("Reef tours booked by chat");
-      now += 60 * 1000;
+      now += 1;
       await ask(chat, "Tell me about reef tours");
       expect(reads()).toBe(2);
       expect(instruction()).toContain("Reef tours booked by chat");
+      expect(instruction()).toContain("/blog/reef-tours/");
     } finally {
       await db.exec("delete from public.blogs where slug = 'reef-tours'");
     }
@@ -181,7 +190,7 @@ describe("the articles", () => {
     clock = "2026-11-25T10:00:00Z";
     const log: string[] = [];
     const chat = createChatHandler({
-      env: functionEnvironment({ SUPABASE_URL: postgrest.url, GEMINI_BASE_URL: gemini.url, CHAT_ARTICLES: undefined }),
+      env: functionEnvironment({ SUPABASE_URL: postgrest.url, GEMINI_BASE_URL: gemini.url, CHAT_CONTENT: undefined }),
       fetch,
       now: () => Date.parse("2026-11-25T10:00:00Z"),
       // The count works; only the read of blogs fails.
@@ -192,5 +201,31 @@ describe("the articles", () => {
     expect((await ask(chat, "Tell me about lagoon resort bookings")).status).toBe(200);
     expect(instruction()).not.toContain("Online bookings for a lagoon resort");
     expect(log.join("\n")).toContain("articles unavailable for the assistant: blogs answered HTTP 503");
+    expect(log.join("\n")).toContain("projects unavailable for the assistant: projects answered HTTP 503");
+  });
+});
+
+describe("the projects", () => {
+  it("come from the projects table through the publishable key, and a new one is named once the index is read again", async () => {
+    clock = "2026-11-25T10:00:00Z";
+    let now = Date.now();
+    const chat = createChatHandler({
+      env: functionEnvironment({ SUPABASE_URL: postgrest.url, GEMINI_BASE_URL: gemini.url, CHAT_CONTENT: undefined }),
+      fetch,
+      now: () => now,
+      log: () => undefined,
+    });
+    await ask(chat, "Have you built anything for an eco lodge or a surf camp?");
+    expect(instruction()).toContain("Mangrove Eco Lodge");
+    expect(instruction()).toContain("/portfolio/mangrove-eco-lodge/");
+    expect(postgrest.requests.find((request) => request.url.startsWith("/rest/v1/projects"))!.headers.apikey).toBe(PUBLISHABLE_KEY);
+    await db.exec("insert into public.projects (name, slug, description) values ('Siargao Surf Camp', 'siargao-surf-camp', 'Lessons and boards booked online for a surf camp.')");
+    try {
+      now += CONTENT_REFRESH_MS;
+      await ask(chat, "Have you built anything for a surf camp?");
+      expect(instruction()).toContain("Siargao Surf Camp");
+    } finally {
+      await db.exec("delete from public.projects where slug = 'siargao-surf-camp'");
+    }
   });
 });

@@ -54,7 +54,6 @@ describe("the modules chat-with-gemini deploys with", () => {
       "lib/chat/retrieval.ts",
       "lib/clean-text.ts",
       "lib/client-address/source.ts",
-      "lib/content/visibility.ts",
       "lib/http/body.ts",
       "supabase/functions/chat-with-gemini/config.ts",
       "supabase/functions/chat-with-gemini/database.ts",

@@ -103,17 +103,19 @@ describe("a question", () => {
       ],
     };
     const now = Date.now();
-    await answer(handlerWith({ now: () => now, env: { GEMINI_MODEL: "gemini-2.5-pro" } }), request);
-    const fromFunction = sentToGemini();
-
-    const listed = await new FilesContentSource().listPublishedPosts();
-    if (!listed.ok) throw new Error(listed.error.message);
+    const source = new FilesContentSource();
+    const [listed, projects] = await Promise.all([source.listPublishedPosts(), source.listProjects()]);
+    if (!listed.ok || !projects.ok) throw new Error("the content files cannot be read");
     const published = listed.data.filter((post) => Date.parse(post.published_at ?? "") <= now);
+    // The database's rows, as the function reads them: the same posts and projects the site's source lists.
+    const content = { articles: async () => published, projects: async () => projects.data };
+    await answer(handlerWith({ now: () => now, env: { GEMINI_MODEL: "gemini-2.5-pro" }, content }), request);
+    const fromFunction = sentToGemini();
     const saved = { ...process.env };
     Object.assign(process.env, { CHAT_PROVIDER: "gemini", GEMINI_API_KEY: GEMINI_KEY, GEMINI_BASE_URL: gemini.url, GEMINI_MODEL: "gemini-2.5-pro" });
     try {
       gemini.requests.length = 0;
-      expect(await geminiProvider.reply(request, { index: buildSiteIndex(published) })).toEqual({ kind: "reply", text: expect.any(String) });
+      expect(await geminiProvider.reply(request, { index: buildSiteIndex(published, projects.data) })).toEqual({ kind: "reply", text: expect.any(String) });
     } finally {
       process.env = saved;
     }

@@ -15,7 +15,7 @@ export function functionEnvironment(overrides: Record<string, string | undefined
     SUPABASE_ANON_KEY: LEGACY_ANON_KEY,
     SUPABASE_SERVICE_ROLE_KEY: "eyJhbGciOiJIUzI1NiJ9.service.signature",
     GEMINI_API_KEY: GEMINI_KEY,
-    CHAT_ARTICLES: "files",
+    CHAT_CONTENT: "none",
     ...overrides,
   };
   return (name: string) => values[name];

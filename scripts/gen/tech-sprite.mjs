@@ -1,0 +1,15 @@
+// npm run gen:tech-sprite
+//
+// Writes public/tech-stack.svg, the icon sprite of the tech stack (lib/data/tech-stack.ts) drawn from simple-icons.
+// It is a static file so that it is compressed and cached like every other asset; run this after changing the stack.
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { ROOT, withSiteModules } from "./site-modules.mjs";
+
+await withSiteModules(async (load) => {
+  const { techStack } = await load("lib/data/tech-stack.ts");
+  const { TECH_SPRITE_PATH, techIconSprite } = await load("lib/tech-icons.ts");
+  const file = path.join("public", TECH_SPRITE_PATH);
+  writeFileSync(path.join(ROOT, file), techIconSprite(techStack));
+  console.log(`wrote ${file}`);
+});
