@@ -1,7 +1,8 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { postFrontmatterSchema, postSchema, projectSchema, SLUG_PATTERN as SLUG, type Post, type Project } from "./schemas";
+import { z } from "zod";
+import { caseStudyFrontmatterSchema, postFrontmatterSchema, postSchema, projectSchema, SLUG_PATTERN as SLUG, type Post, type Project } from "./schemas";
 import { errorMessage, failed, notFound, ok, type ContentSource } from "./source";
 import { byDateDesc, isPubliclyVisible } from "./visibility";
 import { isProduction } from "@/config/framework";
@@ -31,7 +32,31 @@ export async function readPostFile(file: string): Promise<Post> {
   });
 }
 
-/** Content from files in git: content/blog/*.md and content/projects/*.json. Parsed once per process in production. */
+/** A zod error as one line naming the field, like "gallery.1.alt: Each gallery image needs alt text describing it." */
+function describeIssues(error: unknown): string {
+  if (!(error instanceof z.ZodError)) return errorMessage(error, "unreadable");
+  return error.issues.map((issue) => `${issue.path.join(".") || "file"}: ${issue.message}`).join("; ");
+}
+
+/** A project file, {name}.json, with its case study from {name}.md beside it when there is one. */
+export async function readProjectFile(file: string): Promise<Project> {
+  const data = JSON.parse(await fs.readFile(file, "utf8")) as Record<string, unknown>;
+  const caseFile = file.replace(/\.json$/, ".md");
+  const raw = await fs.readFile(caseFile, "utf8").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  });
+  try {
+    if (raw === null) return projectSchema.parse(data);
+    const { data: front, content } = matter(raw);
+    const study = caseStudyFrontmatterSchema.parse(front);
+    return projectSchema.parse({ ...data, headline: study.headline, facts: study.facts, gallery: study.gallery, body: content.trim() });
+  } catch (error) {
+    throw new Error(`${path.basename(raw === null ? file : caseFile)}: ${describeIssues(error)}`);
+  }
+}
+
+/** Content from files in git: content/blog/*.md and content/projects/*.json (with *.md case studies). Parsed once per process in production. */
 export class FilesContentSource implements ContentSource {
   readonly name = "files";
   private posts?: Promise<Post[]>;
@@ -64,7 +89,7 @@ export class FilesContentSource implements ContentSource {
         Promise.all(
           names
             .filter((name) => name.endsWith(".json"))
-            .map(async (name) => projectSchema.parse(JSON.parse(await fs.readFile(path.join(dir, name), "utf8")))),
+            .map((name) => readProjectFile(path.join(dir, name))),
         ),
       )
       .then((projects) => projects.sort(byDateDesc((project) => project.created_at)));
