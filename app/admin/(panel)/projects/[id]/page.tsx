@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ProjectEditor } from "@/components/admin/project-editor";
 import { StatePanel } from "@/components/ui/state-panel";
 import { requireAdmin } from "@/lib/admin/auth";
+import { projectEditorValues } from "@/lib/admin/project-form";
 import { getProjectForAdmin } from "@/lib/admin/content-store";
 
 export const metadata: Metadata = { title: "Edit project" };
@@ -27,7 +28,7 @@ export default async function EditProjectPage({ params }: Props) {
       ) : (
         <ProjectEditor
           id={project.id}
-          initial={{ name: project.name, slug: project.slug, description: project.description ?? "", screenshot_url: project.screenshot_url ?? "", project_url: project.project_url ?? "" }}
+          initial={projectEditorValues(project)}
         />
       )}
     </div>
