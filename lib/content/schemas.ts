@@ -16,10 +16,11 @@ export const galleryItemSchema = z.object({
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
+/** A list of short texts, trimmed, blank items dropped. */
 const textList = z
-  .array(z.string().trim().min(1))
+  .array(z.string())
   .nullish()
-  .transform((value) => value ?? []);
+  .transform((value) => (value ?? []).map((item) => item.trim()).filter(Boolean));
 
 /** The facts beside a case study. Outcomes of a concept are targets or projections, and their labels say so. */
 export const projectFactsSchema = z.object({
