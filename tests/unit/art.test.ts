@@ -49,7 +49,7 @@ describe("the site's drawings", () => {
     const { allDemoItems } = await import("@/lib/demos/catalog");
     const demoImages = allDemoItems.flatMap((item) => [item.imageUrl, ...(item.gallery ?? [])]);
     for (const url of [...projects, ...services.map((s) => s.imageUrl), ...carouselDemos.map((d) => d.imageUrl), ...demoImages].filter(Boolean)) {
-      expect(served.has(url as string), url).toBe(true);
+      expect(served.has(url as string), String(url)).toBe(true);
     }
   });
 });
