@@ -17,7 +17,7 @@ export function CaseStudy({ project, body }: { project: Project; body: string })
     <div className="@container mt-16 md:mt-20">
       {outcomes.length ? (
         <section aria-labelledby="case-outcomes" className="rounded-card border border-border bg-surface p-6 sm:p-8">
-          <h2 id="case-outcomes" className="text-small font-semibold uppercase tracking-[0.12em] text-muted">Expected outcome</h2>
+          <h2 id="case-outcomes" className="text-small font-semibold uppercase tracking-[0.12em] text-muted">Outcome targets</h2>
           <dl className="mt-5 grid gap-6 @lg:grid-cols-2 @4xl:grid-cols-3">
             {outcomes.map((outcome) => (
               <div key={outcome.label} className="flex min-w-0 flex-col-reverse gap-1">
@@ -65,12 +65,13 @@ export function CaseStudy({ project, body }: { project: Project; body: string })
         <section aria-labelledby="case-gallery" className="render-when-near mt-20">
           <h2 id="case-gallery" className="text-h2 font-semibold">Gallery</h2>
           <ul className="mt-8 grid gap-6 @2xl:grid-cols-2">
+            {/* One shape for every picture (the mock-ups' 3:2), so that a row ends level. */}
             {project.gallery.map((image, index) => {
               // An odd count opens with one image across the row.
               const wide = project.gallery.length % 2 === 1 && index === 0;
               return (
                 <li key={image.src} className={wide ? "@2xl:col-span-2" : undefined}>
-                  <Image src={image.src} alt={image.alt} width={1200} height={800} sizes={wide ? "(min-width: 1280px) 1200px, 100vw" : "(min-width: 768px) 50vw, 100vw"} className="h-auto w-full rounded-card border border-border bg-surface shadow-raised" />
+                  <Image src={image.src} alt={image.alt} width={1200} height={800} sizes={wide ? "(min-width: 1280px) 1200px, 100vw" : "(min-width: 768px) 50vw, 100vw"} className="aspect-[3/2] w-full rounded-card border border-border bg-surface object-cover shadow-raised" />
                 </li>
               );
             })}

@@ -409,7 +409,7 @@ test.describe("portfolio", () => {
     await expect(page).toHaveTitle("Reefline Dive Resort: boat dives and rooms booked in one flow (Concept) | Northtide Studio");
     await expect(page.getByText("Concept case study", { exact: true })).toBeVisible();
     await expect(page.getByText("Reefline Dive Resort: boat dives and rooms booked in one flow", { exact: true })).toBeVisible();
-    const outcomes = page.locator("section", { has: page.getByRole("heading", { name: "Expected outcome" }) });
+    const outcomes = page.locator("section", { has: page.getByRole("heading", { name: "Outcome targets" }) });
     await expect(outcomes.getByRole("definition").first()).toHaveText("60%");
     await expect(outcomes.getByRole("term").first()).toHaveText("Target share of bookings made without a back-and-forth chat");
     const body = page.getByRole("region", { name: "Case study" });
