@@ -20,7 +20,7 @@ export function CaseStudy({ project, body }: { project: Project; body: string })
           <h2 id="case-outcomes" className="text-small font-semibold uppercase tracking-[0.12em] text-muted">Outcome targets</h2>
           <dl className="mt-5 grid gap-6 @lg:grid-cols-2 @4xl:grid-cols-3">
             {outcomes.map((outcome) => (
-              <div key={outcome.label} className="flex min-w-0 flex-col-reverse gap-1">
+              <div key={outcome.label} className="flex min-w-0 flex-col-reverse justify-end gap-1">
                 <dt className="text-small text-muted">{outcome.label}</dt>
                 <dd className="text-3xl font-semibold tracking-tight text-accent sm:text-4xl">{outcome.value}</dd>
               </div>
