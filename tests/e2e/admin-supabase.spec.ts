@@ -377,21 +377,21 @@ test("a case study written in the project editor shows in its preview and on the
   await page.getByLabel("Location").fill("Mabolo, Cebu City");
   await page.getByLabel("Services").fill("Web Design & Development, Online booking");
   await page.getByLabel("Outcomes").fill("2 | Taps to book a check-up, as designed");
-  await page.getByLabel("Gallery").fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot");
+  await page.getByRole("textbox", { name: "Gallery" }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot");
 
   await expect(preview(page).getByRole("heading", { name: "The brief" })).toBeVisible({ timeout: 10_000 });
   await expect(preview(page).locator("table")).toBeVisible();
   await expect(preview(page).getByRole("complementary", { name: "At a glance" })).toContainText("Mabolo, Cebu City");
   await expect(preview(page).getByRole("img")).toHaveCount(1);
 
-  await page.getByLabel("Gallery").fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot\n/illustrations/web-design.webp");
+  await page.getByRole("textbox", { name: "Gallery" }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot\n/illustrations/web-design.webp");
   await expect(preview(page)).toContainText("The preview shows once the case study fields are valid: Each gallery image needs alt text describing it.", { timeout: 10_000 });
 
   await page.getByRole("button", { name: "Save project" }).click();
   await expect(page.getByText("Line 2: Each gallery image needs alt text describing it.")).toBeVisible();
   expect((await standin<Dump>("/__dump")).projects.find((project) => project.name === name)).toBeUndefined();
 
-  await page.getByLabel("Gallery").fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot\n/illustrations/web-design.webp | A desktop page and a phone showing the same layout");
+  await page.getByRole("textbox", { name: "Gallery" }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot\n/illustrations/web-design.webp | A desktop page and a phone showing the same layout");
   await expect(preview(page).getByRole("img")).toHaveCount(2, { timeout: 10_000 });
   await expect(preview(page)).toContainText("As the project page shows it");
   await page.getByRole("button", { name: "Save project" }).click();
