@@ -4,7 +4,7 @@ import { Markdown } from "@/lib/markdown/render";
 import { factRows } from "@/lib/portfolio";
 
 /** The note every case study carries: the client is fictional and its figures are targets. */
-export const CONCEPT_NOTE = "A concept study: the client is fictional, the brief is ours, and every figure is a target or projection, not a measured result.";
+export const CONCEPT_NOTE = "A concept study: the client is fictional, the brief is ours, and every figure is a target, a projection or illustrative, not a measured result.";
 
 /**
  * A project's case study: its outcome figures, the markdown body beside its facts, then its gallery. Laid out by the
