@@ -448,6 +448,24 @@ test.describe("editor screenshots", () => {
         await page.getByRole("group", { name: "Publication" }).scrollIntoViewIfNeeded();
         await page.screenshot({ path: `/tmp/editor-shots/editor-${theme}-${width}-publication.png` });
       });
+
+      test(`project editor with a case study, ${theme}, ${width} px`, async ({ page }) => {
+        mkdirSync("/tmp/editor-shots", { recursive: true });
+        await storeTheme(page, theme);
+        await page.setViewportSize({ width, height: 900 });
+        await signInAsAdmin(page);
+        await page.goto("/admin/projects/new/");
+        await page.getByLabel("Name").fill("Mabolo Clinic Booking");
+        await page.getByLabel("Headline").fill("Mabolo Clinic: booking a check-up in two taps");
+        await page.getByLabel("Case study (markdown)").fill("*This is a concept study.*\n\n## The brief\n\nA clinic in Mabolo, Cebu City, books every check-up by phone, and the line is busy all morning.");
+        await page.getByLabel("Client type").fill("Fictional family clinic");
+        await page.getByLabel("Location").fill("Mabolo, Cebu City");
+        await page.getByLabel("Services").fill("Web Design & Development, Online booking");
+        await page.getByLabel("Outcomes").fill("2 | Taps to book a check-up, as designed\n50% | Target share of bookings made online");
+        await page.getByRole("textbox", { name: "Gallery" }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot");
+        await expect(preview(page).getByRole("heading", { name: "The brief" })).toBeVisible({ timeout: 10_000 });
+        await page.screenshot({ path: `/tmp/editor-shots/project-editor-${theme}-${width}.png`, fullPage: true });
+      });
     }
   }
 });
