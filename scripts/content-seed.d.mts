@@ -16,6 +16,12 @@ export type SeedProject = {
   screenshot_url: string | null;
   project_url: string | null;
   created_at: string | null;
+} & SeedCaseStudy;
+export type SeedCaseStudy = {
+  headline: string | null;
+  body: string | null;
+  facts: { client_type: string | null; location: string | null; services: string[]; stack: string[]; timeline: string | null; outcomes: { label: string; value: string }[] } | null;
+  gallery: { src: string; alt: string }[];
 };
 export type SeedUpload = { objectPath: string; filePath: string; contentType: string };
 export type SeedPlan = { posts: Partial<SeedPost>[]; projects: Partial<SeedProject>[]; uploads: SeedUpload[] };
@@ -27,6 +33,7 @@ export declare const BUCKET_TYPES: Record<string, string>;
 export declare function parseArgs(argv: string[]): { overwrite: boolean; help: boolean };
 export declare function seedConfig(env?: Record<string, string | undefined>): { supabaseUrl: string; serviceRoleKey: string; contentDir: string };
 export declare function postFromFile(file: string): SeedPost;
+export declare function caseStudyFromFile(file: string): SeedCaseStudy;
 export declare function projectFromFile(file: string): SeedProject;
 export declare function readContent(contentDir: string): { posts: { file: string; post: SeedPost }[]; projects: { file: string; project: SeedProject }[] };
 export declare function imageSource(

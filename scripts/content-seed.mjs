@@ -1,8 +1,9 @@
 // npm run content:seed [-- --overwrite]
 //
 // Copies the site's content from files into Supabase: the articles (content/blog/*.md, front matter and markdown) into
-// public.blogs, the projects (content/projects/*.json) into public.projects, and the images they show from public/
-// into the Storage bucket site-images, their rows pointing at the bucket's public URLs. Run it with
+// public.blogs, the projects (content/projects/*.json, each with its case study *.md when there is one) into
+// public.projects, and the images they show from public/ (screenshots and gallery images) into the Storage bucket
+// site-images, their rows pointing at the bucket's public URLs. Run it with
 // NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY (the server-only key: it writes past row-level security);
 // CONTENT_DIR, as for the site, reads another content folder.
 //
@@ -99,7 +100,41 @@ export function postFromFile(file) {
 
 const PUBLISHED_SINCE_ALWAYS = "1970-01-01T00:00:00.000Z";
 
-/** A project file as the site shows it, without the id. */
+const textItems = (value) => (Array.isArray(value) ? value.filter((item) => typeof item === "string" && item.trim()).map((item) => item.trim()) : []);
+
+/** The case study beside a project file, {name}.md, as the files source reads it (lib/content/files-source.ts). */
+export function caseStudyFromFile(file) {
+  const caseFile = file.replace(/\.json$/, ".md");
+  if (!existsSync(caseFile)) return { headline: null, body: null, facts: null, gallery: [] };
+  const { data: front, content } = matter(readFileSync(caseFile, "utf8"));
+  const unknown = Object.keys(front).filter((key) => !["headline", "facts", "gallery"].includes(key));
+  if (unknown.length) fail(caseFile, `unknown front matter ${unknown.join(", ")} (headline, facts and gallery are read)`);
+  const gallery = front.gallery ?? [];
+  if (!Array.isArray(gallery)) fail(caseFile, "gallery must be a list of images with src and alt");
+  gallery.forEach((image, index) => {
+    if (typeof image?.src !== "string" || !image.src.trim()) fail(caseFile, `gallery image ${index + 1} has no src`);
+    if (typeof image.alt !== "string" || !image.alt.trim()) fail(caseFile, `gallery image ${index + 1} needs alt text describing it`);
+  });
+  const facts = front.facts ?? null;
+  if (facts !== null && (typeof facts !== "object" || Array.isArray(facts))) fail(caseFile, "facts must be a map of client_type, location, services, stack, timeline and outcomes");
+  const outcomes = Array.isArray(facts?.outcomes) ? facts.outcomes : [];
+  if (outcomes.some((outcome) => typeof outcome?.label !== "string" || typeof outcome?.value !== "string")) fail(caseFile, "each outcome needs a label and a value, as text");
+  return {
+    headline: optionalText(front.headline ?? null),
+    body: optionalText(content.trim()),
+    facts: facts && {
+      client_type: optionalText(facts.client_type ?? null),
+      location: optionalText(facts.location ?? null),
+      services: textItems(facts.services),
+      stack: textItems(facts.stack),
+      timeline: optionalText(facts.timeline ?? null),
+      outcomes: outcomes.map((outcome) => ({ label: outcome.label.trim(), value: outcome.value.trim() })),
+    },
+    gallery: gallery.map((image) => ({ src: image.src.trim(), alt: image.alt.trim() })),
+  };
+}
+
+/** A project file, with its case study, as the site shows it, without the id. */
 export function projectFromFile(file) {
   let data;
   try {
@@ -121,6 +156,7 @@ export function projectFromFile(file) {
     created_at: data.created_at ?? null,
     // As the files source reads it (lib/content/files-source.ts): null is unpublished; without the field, published.
     published_at: "published_at" in data ? data.published_at : (data.created_at ?? PUBLISHED_SINCE_ALWAYS),
+    ...caseStudyFromFile(file),
   };
 }
 
@@ -192,7 +228,17 @@ export function seedPlan({ contentDir, publicDir, supabaseUrl }) {
   };
   return {
     posts: seen(posts.map(({ file, post }) => ({ file, row: withoutNullDefaults("blogs", { ...post, cover_image_url: place(post.cover_image_url, file, "cover_image_url") }) })), "post"),
-    projects: seen(projects.map(({ file, project }) => ({ file, row: withoutNullDefaults("projects", { ...project, screenshot_url: place(project.screenshot_url, file, "screenshot_url") }) })), "project"),
+    projects: seen(
+      projects.map(({ file, project }) => ({
+        file,
+        row: withoutNullDefaults("projects", {
+          ...project,
+          screenshot_url: place(project.screenshot_url, file, "screenshot_url"),
+          gallery: project.gallery.map((image) => ({ ...image, src: place(image.src, file.replace(/\.json$/, ".md"), "gallery") })),
+        }),
+      })),
+      "project",
+    ),
     uploads: [...uploads.values()].sort((a, b) => (a.objectPath < b.objectPath ? -1 : 1)),
   };
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { z } from "zod";
 import { ADMIN_SIGN_IN_PATH, expiredPasswordSessionCookie, getAdminSession, passwordSessionCookie, requireAdmin } from "@/lib/admin/auth";
 import { adminAuthConfig } from "@/lib/admin/config";
-import { CONTENT_MAX, type SaveResult } from "@/lib/admin/content-rules";
+import { CONTENT_MAX, projectInputSchema, type SaveResult } from "@/lib/admin/content-rules";
 import { savePostAsAdmin, saveProjectAsAdmin } from "@/lib/admin/content-store";
 import { inboxHref, parseInboxQuery, retryAllUndelivered, retryInquiry } from "@/lib/admin/inbox";
 import { beginSignInAttempt, passwordSignIn, SIGN_IN_TEXTS, signInFailed } from "@/lib/admin/sign-in";
@@ -16,6 +16,7 @@ import { tagsForSave } from "@/lib/content/cache-tags";
 import { expireContentTags } from "@/lib/content/revalidation";
 import { getInquiryStore } from "@/lib/inquiries/store";
 import { Markdown } from "@/lib/markdown/render";
+import { CaseStudy } from "@/components/portfolio/case-study";
 import { adminAccountGuard, adminSignInRateLimit } from "@/lib/rate-limit/policies";
 import { requestClientKey } from "@/lib/client-address";
 
@@ -141,4 +142,22 @@ export async function previewAction(content: string): Promise<ReactNode> {
   } catch (error) {
     return <p role="alert">This markdown cannot be rendered yet: {error instanceof Error ? error.message : "unknown error"}</p>;
   }
+}
+
+const caseStudyInput = projectInputSchema.pick({ headline: true, body: true, facts: true, gallery: true });
+
+/** A project's case study exactly as its page renders it (the same component and markdown pipeline). */
+export async function previewCaseStudyAction(draft: unknown): Promise<ReactNode> {
+  if (!(await getAdminSession())) return <p>Your session has ended. Sign in again to see the preview.</p>;
+  const parsed = caseStudyInput.safeParse(draft);
+  if (!parsed.success) return <p role="alert">The preview shows once the case study fields are valid: {parsed.error.issues[0]?.message}</p>;
+  const { body, ...study } = parsed.data;
+  if (!body) return <p>Without a case study, the page shows the fixed Project Overview, Our Approach and Key Features texts.</p>;
+  try {
+    // Compiled here first so that a markdown error is reported rather than thrown while rendering.
+    await Markdown({ source: body });
+  } catch (error) {
+    return <p role="alert">This markdown cannot be rendered yet: {error instanceof Error ? error.message : "unknown error"}</p>;
+  }
+  return <CaseStudy project={{ id: "preview", name: "", slug: "preview", description: null, screenshot_url: null, project_url: null, created_at: null, published_at: null, body, ...study }} body={body} />;
 }

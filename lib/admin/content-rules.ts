@@ -1,6 +1,6 @@
 import { publicSupabaseUrl } from "@/config/public-env.mjs";
 import { z } from "zod";
-import { postSchema, projectSchema } from "@/lib/content/schemas";
+import { galleryItemSchema, postSchema, projectFactsSchema, projectSchema } from "@/lib/content/schemas";
 import { checkImageUrl } from "@/lib/images/site-images.mjs";
 
 /**
@@ -16,6 +16,11 @@ export const CONTENT_MAX = 100_000;
 export const TAGS_MAX = 8;
 export const TAG_MAX = 40;
 export const URL_MAX = 2048;
+export const HEADLINE_MAX = 200;
+export const FACT_MAX = 200;
+export const FACT_ITEMS_MAX = 12;
+export const GALLERY_MAX = 12;
+export const ALT_MAX = 300;
 
 export type Publication = "draft" | "published" | "scheduled";
 
@@ -53,8 +58,25 @@ export const postInputSchema = postSchema
     published_at: z.string().nullish(),
   });
 
+const fact = z.string().trim().max(FACT_MAX, `Keep each fact within ${FACT_MAX} characters.`);
+const factInputSchema = projectFactsSchema.extend({
+  client_type: fact.nullish().transform((value) => value || null),
+  location: fact.nullish().transform((value) => value || null),
+  timeline: fact.nullish().transform((value) => value || null),
+  services: z.array(fact.min(1)).max(FACT_ITEMS_MAX, `At most ${FACT_ITEMS_MAX} services.`),
+  stack: z.array(fact.min(1)).max(FACT_ITEMS_MAX, `At most ${FACT_ITEMS_MAX} stack items.`),
+  outcomes: z.array(z.object({ value: fact.min(1, "Give each outcome a figure."), label: fact.min(1, "Give each outcome a label, saying it is a target where it is one.") })).max(6, "At most 6 outcomes."),
+});
+
+/** A case study's facts; none filled in is no facts at all. */
+const factsInput = factInputSchema.nullish().transform((facts) => {
+  if (!facts) return null;
+  const empty = !facts.client_type && !facts.location && !facts.timeline && !facts.services.length && !facts.stack.length && !facts.outcomes.length;
+  return empty ? null : facts;
+});
+
 export const projectInputSchema = projectSchema
-  .pick({ slug: true, name: true, description: true, screenshot_url: true, project_url: true })
+  .pick({ slug: true, name: true, description: true, screenshot_url: true, project_url: true, headline: true })
   .extend({
     slug: projectSchema.shape.slug.max(120),
     name: z.string().trim().min(1, "Give the project a name.").max(NAME_MAX),
@@ -67,6 +89,10 @@ export const projectInputSchema = projectSchema
       .transform((value) => value || null),
     publication: z.enum(["draft", "published", "scheduled"]),
     published_at: z.string().nullish(),
+    headline: z.string().trim().max(HEADLINE_MAX, `Keep the headline within ${HEADLINE_MAX} characters.`).nullish().transform((value) => value || null),
+    body: z.string().max(CONTENT_MAX, `Keep the case study within ${CONTENT_MAX} characters.`).nullish().transform((value) => (value && value.trim() ? value : null)),
+    facts: factsInput,
+    gallery: z.array(galleryItemSchema.extend({ src: imageUrl.pipe(z.string().min(1, "Each gallery image needs a src.")), alt: galleryItemSchema.shape.alt.max(ALT_MAX, `Keep alt text within ${ALT_MAX} characters.`) })).max(GALLERY_MAX, `At most ${GALLERY_MAX} gallery images.`).nullish().transform((value) => value ?? []),
   });
 
 export type PostDraft = z.input<typeof postInputSchema>;
@@ -79,9 +105,12 @@ const SLUG_HINT = "Use lower-case letters, digits and single hyphens, like my-fi
 function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
+    const [first, second, third] = issue.path;
+    // Facts are edited as fields of their own; a gallery image and an outcome are each one line of their field.
+    const field = first === "facts" && second !== undefined ? String(second) : String(first ?? "form");
+    const index = first === "gallery" ? second : first === "facts" && second === "outcomes" ? third : undefined;
     if (errors[field]) continue;
-    errors[field] = field === "slug" ? SLUG_HINT : issue.message;
+    errors[field] = field === "slug" ? SLUG_HINT : `${typeof index === "number" ? `Line ${index + 1}: ` : ""}${issue.message}`;
   }
   return errors;
 }

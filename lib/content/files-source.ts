@@ -1,7 +1,8 @@
 import { promises as fs } from "node:fs";
 import path from "node:path";
 import matter from "gray-matter";
-import { postFrontmatterSchema, postSchema, projectSchema, SLUG_PATTERN as SLUG, type Post, type Project } from "./schemas";
+import { z } from "zod";
+import { caseStudyFrontmatterSchema, postFrontmatterSchema, postSchema, projectSchema, SLUG_PATTERN as SLUG, type Post, type Project } from "./schemas";
 import { errorMessage, failed, notFound, ok, type ContentSource } from "./source";
 import { byDateDesc, isPubliclyVisible, nextScheduledTime } from "./visibility";
 import { isProduction } from "@/config/framework";
@@ -34,18 +35,38 @@ export async function readPostFile(file: string): Promise<Post> {
 /** Since when a project file without a published_at is public (its created_at, else always). */
 const PUBLISHED_SINCE_ALWAYS = "1970-01-01T00:00:00.000Z";
 
-/**
- * A project file: as a post's, published_at null is unpublished and a future one is scheduled; without the field the
- * project is published (since its created_at), as every project was before projects had drafts.
- */
-export async function readProjectFile(file: string): Promise<Project> {
-  const data: unknown = JSON.parse(await fs.readFile(file, "utf8"));
-  if (!data || typeof data !== "object" || Array.isArray(data)) return projectSchema.parse(data);
-  const fields = data as Record<string, unknown>;
-  return projectSchema.parse("published_at" in fields ? fields : { ...fields, published_at: fields.created_at ?? PUBLISHED_SINCE_ALWAYS });
+/** A zod error as one line naming the field, like "gallery.1.alt: Each gallery image needs alt text describing it." */
+function describeIssues(error: unknown): string {
+  if (!(error instanceof z.ZodError)) return errorMessage(error, "unreadable");
+  return error.issues.map((issue) => `${issue.path.join(".") || "file"}: ${issue.message}`).join("; ");
 }
 
-/** Content from files in git: content/blog/*.md and content/projects/*.json. Parsed once per process in production. */
+/**
+ * A project file, {name}.json, with its case study from {name}.md beside it when there is one. As a post's,
+ * published_at null is unpublished and a future one is scheduled; without the field the project is published (since
+ * its created_at), as every project was before projects had drafts.
+ */
+export async function readProjectFile(file: string): Promise<Project> {
+  const parsed: unknown = JSON.parse(await fs.readFile(file, "utf8"));
+  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed)) return projectSchema.parse(parsed);
+  const fields = parsed as Record<string, unknown>;
+  const data = "published_at" in fields ? fields : { ...fields, published_at: fields.created_at ?? PUBLISHED_SINCE_ALWAYS };
+  const caseFile = file.replace(/\.json$/, ".md");
+  const raw = await fs.readFile(caseFile, "utf8").catch((error: NodeJS.ErrnoException) => {
+    if (error.code === "ENOENT") return null;
+    throw error;
+  });
+  try {
+    if (raw === null) return projectSchema.parse(data);
+    const { data: front, content } = matter(raw);
+    const study = caseStudyFrontmatterSchema.parse(front);
+    return projectSchema.parse({ ...data, headline: study.headline, facts: study.facts, gallery: study.gallery, body: content.trim() });
+  } catch (error) {
+    throw new Error(`${path.basename(raw === null ? file : caseFile)}: ${describeIssues(error)}`);
+  }
+}
+
+/** Content from files in git: content/blog/*.md and content/projects/*.json (with *.md case studies). Parsed once per process in production. */
 export class FilesContentSource implements ContentSource {
   readonly name = "files";
   private posts?: Promise<Post[]>;

@@ -9,6 +9,33 @@ const optionalText = z
   .nullish()
   .transform((value) => (value && value.trim() ? value : null));
 
+/** One picture of a case study's gallery: an image the site can show, and the text a screen reader says for it. */
+export const galleryItemSchema = z.object({
+  src: z.string({ error: "Each gallery image needs a src." }).trim().min(1, "Each gallery image needs a src."),
+  alt: z.string({ error: "Each gallery image needs alt text describing it." }).trim().min(1, "Each gallery image needs alt text describing it."),
+});
+export type GalleryItem = z.infer<typeof galleryItemSchema>;
+
+/** A list of short texts, trimmed, blank items dropped. */
+const textList = z
+  .array(z.string())
+  .nullish()
+  .transform((value) => (value ?? []).map((item) => item.trim()).filter(Boolean));
+
+/** The facts beside a case study. Outcomes of a concept are targets or projections, and their labels say so. */
+export const projectFactsSchema = z.object({
+  client_type: optionalText,
+  location: optionalText,
+  services: textList,
+  stack: textList,
+  timeline: optionalText,
+  outcomes: z
+    .array(z.object({ label: z.string().trim().min(1), value: z.string().trim().min(1) }))
+    .nullish()
+    .transform((value) => value ?? []),
+});
+export type ProjectFacts = z.infer<typeof projectFactsSchema>;
+
 export const projectSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
@@ -23,6 +50,15 @@ export const projectSchema = z.object({
   created_at: timestamp.nullish().transform((value) => value ?? null),
   /** As a post's: null is unpublished, a future time is scheduled (lib/content/visibility.ts). */
   published_at: timestamp.nullish().transform((value) => value ?? null),
+  /** The case study's own title; with a body, the page's title. */
+  headline: optionalText,
+  /** The case study in markdown, rendered like an article; without it the page shows the fixed texts (docs/product.md). */
+  body: optionalText,
+  facts: projectFactsSchema.nullish().transform((value) => value ?? null),
+  gallery: z
+    .array(galleryItemSchema)
+    .nullish()
+    .transform((value) => value ?? []),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -60,3 +96,15 @@ export const postFrontmatterSchema = z.object({
   created_at: z.union([z.string(), z.date()]),
   updated_at: z.union([z.string(), z.date()]).optional().nullable(),
 });
+
+/**
+ * Front matter of a case study file, content/projects/{name}.md beside {name}.json (the markdown below it is the body).
+ * Unknown keys are refused, so a misspelt fact is an error rather than a silent omission.
+ */
+export const caseStudyFrontmatterSchema = z
+  .object({
+    headline: z.string().optional(),
+    facts: projectFactsSchema.optional(),
+    gallery: z.array(galleryItemSchema).optional(),
+  })
+  .strict();

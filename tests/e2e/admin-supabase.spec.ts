@@ -399,6 +399,52 @@ test("a new project saved as a draft stays off the site; published, it shows; sc
   await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("Scheduled");
 });
 
+test("a case study written in the project editor shows in its preview and on the project page; a gallery image without alt is refused", async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/projects/new/");
+  const id = unique();
+  const name = `Mabolo Clinic Booking ${id}`;
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Headline").fill("Mabolo Clinic: booking a check-up in two taps");
+  await page.getByLabel("Case study (markdown)").fill("*This is a concept study.*\n\n## The brief\n\nA clinic in Mabolo, Cebu City, books by phone.\n\n| Step | Taps |\n| --- | --- |\n| Choose a time | 1 |\n| Confirm | 1 |");
+  await page.getByLabel("Client type").fill("Fictional family clinic");
+  await page.getByLabel("Location").fill("Mabolo, Cebu City");
+  await page.getByLabel("Services").fill("Web Design & Development, Online booking");
+  await page.getByLabel("Outcomes").fill("2 | Taps to book a check-up, as designed");
+  await page.getByRole("textbox", { name: "Gallery" }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot");
+
+  await expect(preview(page).getByRole("heading", { name: "The brief" })).toBeVisible({ timeout: 10_000 });
+  await expect(preview(page).locator("table")).toBeVisible();
+  await expect(preview(page).getByRole("complementary", { name: "At a glance" })).toContainText("Mabolo, Cebu City");
+  await expect(preview(page).getByRole("img")).toHaveCount(1);
+
+  await page.getByRole("textbox", { name: "Gallery" }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot\n/illustrations/web-design.webp");
+  await expect(preview(page)).toContainText("The preview shows once the case study fields are valid: Each gallery image needs alt text describing it.", { timeout: 10_000 });
+
+  await page.getByRole("button", { name: "Save project" }).click();
+  await expect(page.getByText("Line 2: Each gallery image needs alt text describing it.")).toBeVisible();
+  expect((await standin<Dump>("/__dump")).projects.find((project) => project.name === name)).toBeUndefined();
+
+  await page.getByRole("textbox", { name: "Gallery" }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot\n/illustrations/web-design.webp | A desktop page and a phone showing the same layout");
+  await expect(preview(page).getByRole("img")).toHaveCount(2, { timeout: 10_000 });
+  await expect(preview(page)).toContainText("As the project page shows it");
+  await page.getByRole("radio", { name: "Publish now" }).check();
+  await page.getByRole("button", { name: "Save project" }).click();
+  await expect(toast(page)).toContainText("Project saved");
+  await expect(page.getByRole("heading", { level: 1, name: "Edit project" })).toBeVisible();
+  const slug = await page.getByLabel("Slug").inputValue();
+
+  await asVisitor(browser, async (visitor) => {
+    await visitor.goto(`/portfolio/${slug}/`);
+    await expect(visitor).toHaveTitle("Mabolo Clinic: booking a check-up in two taps (Concept) | Northtide Studio");
+    await expect(visitor.getByRole("region", { name: "Case study" }).getByRole("heading", { name: "The brief" })).toBeVisible();
+    await expect(visitor.getByRole("complementary", { name: "At a glance" })).toContainText("Fictional family clinic");
+    await expect(visitor.getByText("Taps to book a check-up, as designed")).toBeVisible();
+    await expect(visitor.locator("section", { has: visitor.getByRole("heading", { name: "Gallery" }) }).getByRole("img")).toHaveCount(2);
+    await expect(visitor.getByRole("heading", { name: "Project Overview" })).toHaveCount(0);
+  });
+});
+
 for (const width of [390, 1440]) {
   test(`the post editor with its preview has no axe violations and no CSP violation at ${width} px`, async ({ page }) => {
     const cspProblems: string[] = [];
@@ -436,6 +482,24 @@ test.describe("editor screenshots", () => {
         await preview(page).screenshot({ path: `/tmp/editor-shots/editor-${theme}-${width}-preview.png` });
         await page.getByRole("group", { name: "Publication" }).scrollIntoViewIfNeeded();
         await page.screenshot({ path: `/tmp/editor-shots/editor-${theme}-${width}-publication.png` });
+      });
+
+      test(`project editor with a case study, ${theme}, ${width} px`, async ({ page }) => {
+        mkdirSync("/tmp/editor-shots", { recursive: true });
+        await storeTheme(page, theme);
+        await page.setViewportSize({ width, height: 900 });
+        await signInAsAdmin(page);
+        await page.goto("/admin/projects/new/");
+        await page.getByLabel("Name").fill("Mabolo Clinic Booking");
+        await page.getByLabel("Headline").fill("Mabolo Clinic: booking a check-up in two taps");
+        await page.getByLabel("Case study (markdown)").fill("*This is a concept study.*\n\n## The brief\n\nA clinic in Mabolo, Cebu City, books every check-up by phone, and the line is busy all morning.");
+        await page.getByLabel("Client type").fill("Fictional family clinic");
+        await page.getByLabel("Location").fill("Mabolo, Cebu City");
+        await page.getByLabel("Services").fill("Web Design & Development, Online booking");
+        await page.getByLabel("Outcomes").fill("2 | Taps to book a check-up, as designed\n50% | Target share of bookings made online");
+        await page.getByRole("textbox", { name: "Gallery" }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot");
+        await expect(preview(page).getByRole("heading", { name: "The brief" })).toBeVisible({ timeout: 10_000 });
+        await page.screenshot({ path: `/tmp/editor-shots/project-editor-${theme}-${width}.png`, fullPage: true });
       });
     }
   }

@@ -6,6 +6,8 @@ const base = Number(process.env.E2E_PORT_BASE || 3100);
 const EMPTY = `http://127.0.0.1:${base + 1}`;
 const FAILING = `http://127.0.0.1:${base + 2}`;
 const SLOW = `http://127.0.0.1:${base + 3}`;
+/** The site on the Supabase stand-in, whose seeded projects have no case study (tests/e2e/support/supabase-standin.mjs). */
+const SUPABASE = `http://127.0.0.1:${base + 5}`;
 
 test.beforeEach(async ({ page }) => {
   await asReturningVisitor(page);
@@ -393,13 +395,47 @@ test.describe("portfolio", () => {
     await expect(page.getByText("December 9, 2025")).toBeVisible();
     await expect(page.getByText("Portfolio Project")).toBeVisible();
     await expect(page.getByRole("link", { name: /Visit Live Site/ })).toHaveAttribute("target", "_blank");
-    for (const heading of ["Project Overview", "Our Approach", "Key Features", "More Projects"]) await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "More Projects" })).toBeVisible();
     await expect(page.locator("section", { has: page.getByRole("heading", { name: "More Projects" }) }).locator("article")).toHaveCount(3);
     await expect(page.getByRole("link", { name: "View All Projects" })).toHaveAttribute("href", "/portfolio/");
     await page.goto("/portfolio/kitsilano-physio-clinic/");
     await expect(page.getByRole("link", { name: /Visit Live Site/ })).toHaveCount(0);
     await page.goto("/portfolio/tinubdan-learning-portal/");
     await expect(page.getByText(/is a concept project by Northtide Studio/)).toBeVisible();
+  });
+
+  test("a project with a case study shows its headline, outcome targets, body, facts and gallery, under its own title", async ({ page }) => {
+    await page.goto("/portfolio/reefline-dive-resort-booking/");
+    await expect(page).toHaveTitle("Reefline Dive Resort: boat dives and rooms booked in one flow (Concept) | Northtide Studio");
+    await expect(page.getByText("Concept case study", { exact: true })).toBeVisible();
+    await expect(page.getByText("Reefline Dive Resort: boat dives and rooms booked in one flow", { exact: true })).toBeVisible();
+    const outcomes = page.locator("section", { has: page.getByRole("heading", { name: "Outcome targets" }) });
+    await expect(outcomes.getByRole("definition").first()).toHaveText("60%");
+    await expect(outcomes.getByRole("term").first()).toHaveText("Target share of bookings made without a back-and-forth chat");
+    const body = page.getByRole("region", { name: "Case study" });
+    await expect(body.getByText(/^This is a concept study\./)).toBeVisible();
+    for (const heading of ["The brief", "What we designed", "How we would build it", "Expected outcome"]) await expect(body.getByRole("heading", { level: 2, name: heading })).toBeAttached();
+    await expect(body.locator("ul li").first()).toContainText("Availability as data.");
+    const facts = page.getByRole("complementary", { name: "At a glance" });
+    await expect(facts.getByRole("term")).toHaveText(["Client", "Location", "Services", "Stack", "Timeline"]);
+    await expect(facts).toContainText("Mactan, Cebu");
+    await expect(facts.getByRole("listitem").filter({ hasText: "Supabase" })).toBeVisible();
+    await expect(facts).toContainText("the client is fictional");
+    const gallery = page.locator("section", { has: page.getByRole("heading", { level: 2, name: "Gallery" }) });
+    await gallery.scrollIntoViewIfNeeded();
+    await expect(gallery.getByRole("img")).toHaveCount(2);
+    await expect(gallery.getByRole("img").first()).toHaveAttribute("alt", /^Reefline home page mock-up: /);
+    await expect.poll(() => gallery.getByRole("img").last().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    for (const heading of ["Project Overview", "Our Approach", "Key Features"]) await expect(page.getByRole("heading", { name: heading })).toHaveCount(0);
+  });
+
+  test("a project without a case study shows the fixed texts and the concept title", async ({ page }) => {
+    await page.goto(`${SUPABASE}/portfolio/sugbo-bakehouse-online-orders/`);
+    await expect(page.getByRole("heading", { level: 1, name: "Sugbo Bakehouse Online Orders" })).toBeVisible();
+    await expect(page).toHaveTitle("Sugbo Bakehouse Online Orders: Portfolio Concept | Northtide Studio");
+    for (const heading of ["Project Overview", "Our Approach", "Key Features"]) await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    await expect(page.getByText("Concept case study", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("complementary", { name: "At a glance" })).toHaveCount(0);
   });
 
   test("a missing project is a 404 with the product's text", async ({ page }) => {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { FilesContentSource } from "@/lib/content/files-source";
 
 /** Width and height from a WebP file's header (lossy VP8, lossless VP8L or extended VP8X). */
 function webpSize(file: Buffer): { width: number; height: number } {
@@ -40,15 +41,15 @@ describe("the site's drawings", () => {
     }
   });
 
-  it("are what the projects and static lists point to", async () => {
+  it("are what the projects (screenshots and case study galleries) and static lists point to", async () => {
     const served = new Set(Object.values(manifest).map((entry) => entry.webp));
-    const projects = readdirSync("content/projects").map((file) => JSON.parse(readFileSync(path.join("content/projects", file), "utf8")).screenshot_url as string | undefined);
+    const projects = (await new FilesContentSource(path.resolve("content")).allProjects()).flatMap((project) => [project.screenshot_url, ...project.gallery.map((image) => image.src)]);
     const { services } = await import("@/lib/data/services");
     const { carouselDemos } = await import("@/lib/data/carousel-demos");
     const { allDemoItems } = await import("@/lib/demos/catalog");
     const demoImages = allDemoItems.flatMap((item) => [item.imageUrl, ...(item.gallery ?? [])]);
     for (const url of [...projects, ...services.map((s) => s.imageUrl), ...carouselDemos.map((d) => d.imageUrl), ...demoImages].filter(Boolean)) {
-      expect(served.has(url as string), url).toBe(true);
+      expect(served.has(url as string), String(url)).toBe(true);
     }
   });
 });

@@ -33,6 +33,9 @@ function expectSameAs(row: Record<string, unknown>, shown: Post | Project, supab
   for (const [key, value] of Object.entries(fields)) {
     if (value === null && DATABASE_DEFAULTS.has(key)) {
       expect(row, `${shown.slug}.${key}`).not.toHaveProperty(key);
+    } else if (key === "gallery" && Array.isArray(value)) {
+      const moved = (src: string) => (src.startsWith("/") && isUploadable(path.join(publicDir, src)) ? publicImageUrl(supabaseUrl, src.slice(1)) : src);
+      expect(row[key], `${shown.slug}.gallery`).toEqual(value.map((image: { src: string; alt: string }) => ({ ...image, src: moved(image.src) })));
     } else if (IMAGE_FIELDS.has(key) && typeof value === "string" && value.startsWith("/") && isUploadable(path.join(publicDir, value))) {
       expect(row[key], `${shown.slug}.${key}`).toBe(publicImageUrl(supabaseUrl, value.slice(1)));
     } else {
@@ -62,14 +65,15 @@ describe("the seed's rows are what the files source shows", () => {
     for (const draft of drafts) expect(plan.posts.find((row) => row.slug === draft.slug)).toHaveProperty("published_at", null);
   });
 
-  it("for every project in content/projects, screenshots moved to the bucket", async () => {
+  it("for every project in content/projects, with its case study, screenshots and gallery images moved to the bucket", async () => {
     const plan = seedPlan({ contentDir: CONTENT, publicDir: PUBLIC, supabaseUrl: PROJECT_URL });
     const shown = await new FilesContentSource(CONTENT).allProjects();
     expect(plan.projects.map((row) => row.slug).sort()).toEqual(shown.map((project) => project.slug).sort());
     for (const project of shown) expectSameAs(plan.projects.find((row) => row.slug === project.slug)!, project, PROJECT_URL, PUBLIC);
     expect(plan.uploads.map((upload) => upload.objectPath)).toEqual(
-      shown.flatMap((project) => (project.screenshot_url ? [project.screenshot_url.slice(1)] : [])).sort(),
+      [...new Set(shown.flatMap((project) => [...(project.screenshot_url ? [project.screenshot_url] : []), ...project.gallery.map((image) => image.src)]).map((src) => src.slice(1)))].sort(),
     );
+    expect(plan.projects.filter((row) => row.body)).toHaveLength(shown.length);
     expect(new Set(plan.uploads.map((upload) => upload.contentType))).toEqual(new Set(["image/webp"]));
   });
 
@@ -92,6 +96,7 @@ describe("the seed's rows are what the files source shows", () => {
       write("content/blog/notes.txt", "not an article");
       write("content/projects/no-extras.json", JSON.stringify({ id: "p-1", name: "No extras", slug: "no-extras", created_at: "2025-05-06T14:00:00+08:00" }));
       write("content/projects/everything.json", JSON.stringify({ id: "p-2", name: "Everything", slug: "everything", description: "  ", screenshot_url: "/images/shot.webp", project_url: "https://example.com/", created_at: "2025-01-01T00:00:00Z" }));
+      write("content/projects/everything.md", "---\nheadline: ' Everything, told '\nfacts:\n  location: Cebu\n  services: [' Web ', '']\n  outcomes:\n    - { label: Target, value: ' 50% ' }\ngallery:\n  - { src: /images/shot.webp, alt: The shot }\n  - { src: /art/drawing.svg, alt: A drawing }\n---\n\n## Brief\n\nText.\n");
       write("public/images/photo.png", "png bytes");
       write("public/images/shot.webp", "webp bytes");
       write("public/art/drawing.svg", "<svg/>");
@@ -116,6 +121,24 @@ describe("the seed's rows are what the files source shows", () => {
       expect(plan.posts.find((row) => row.slug === "bare-draft")).toMatchObject({ cover_image_url: "/covers/bare-draft.svg", published_at: null, content: null, excerpt: null, tags: ["One", "Two"] });
       expect(plan.posts.find((row) => row.slug === "bare-draft")).not.toHaveProperty("updated_at");
       expect(plan.posts.find((row) => row.slug === "an-svg-cover")).toMatchObject({ cover_image_url: "/art/drawing.svg" });
+      expect(plan.projects.find((row) => row.slug === "everything")).toMatchObject({
+        headline: " Everything, told ",
+        body: "## Brief\n\nText.",
+        facts: { location: "Cebu", services: ["Web"], outcomes: [{ label: "Target", value: "50%" }] },
+        gallery: [{ src: publicImageUrl(PROJECT_URL, "images/shot.webp"), alt: "The shot" }, { src: "/art/drawing.svg", alt: "A drawing" }],
+      });
+      expect(plan.projects.find((row) => row.slug === "no-extras")).toMatchObject({ headline: null, body: null, facts: null, gallery: [] });
+    });
+
+    it("refuses a case study's gallery image without alt text, naming the file", () => {
+      write("content/projects/no-extras.md", "---\ngallery:\n  - src: /images/shot.webp\n---\nText\n");
+      try {
+        expect(() => seedPlan({ contentDir: path.join(dir, "content"), publicDir: path.join(dir, "public"), supabaseUrl: PROJECT_URL })).toThrow(
+          `${path.join(dir, "content", "projects", "no-extras.md")}: gallery image 1 needs alt text describing it`,
+        );
+      } finally {
+        rmSync(path.join(dir, "content", "projects", "no-extras.md"));
+      }
     });
 
     it("refuses an image the site cannot show, naming the file and what is accepted", () => {
@@ -236,11 +259,12 @@ describe("against the Supabase stand-in", () => {
       expect(stored).toEqual(
         plan.uploads.map((upload) => ({ path: upload.objectPath, contentType: upload.contentType, size: readFileSync(upload.filePath).length, sha256: createHash("sha256").update(readFileSync(upload.filePath)).digest("hex") })),
       );
-      // Each screenshot's address serves the file's bytes to anyone, as a public bucket does.
+      // Each screenshot's and gallery image's address serves the file's bytes to anyone, as a public bucket does.
       for (const upload of plan.uploads) {
-        const project = dump.projects.find((row) => row.screenshot_url === `${standinUrl}/storage/v1/object/public/site-images/${upload.objectPath}`);
-        expect(project, upload.objectPath).toBeDefined();
-        const image = await fetch(String(project!.screenshot_url));
+        const address = `${standinUrl}/storage/v1/object/public/site-images/${upload.objectPath}`;
+        const shown = dump.projects.flatMap((row) => [row.screenshot_url, ...((row.gallery ?? []) as { src: string }[]).map((image) => image.src)]);
+        expect(shown, upload.objectPath).toContain(address);
+        const image = await fetch(address);
         expect(image.status).toBe(200);
         expect(image.headers.get("content-type")).toBe(upload.contentType);
         expect(Buffer.from(await image.arrayBuffer()).equals(readFileSync(upload.filePath))).toBe(true);
@@ -302,7 +326,7 @@ describe("against the Supabase stand-in", () => {
         (error: { code: number; stderr: string }) => error,
       );
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(/content:seed failed: Supabase could not upload projects\/\S+ to site-images: new row violates row-level security policy/);
+      expect(refused.stderr).toMatch(/content:seed failed: Supabase could not upload (?:projects|illustrations)\/\S+ to site-images: new row violates row-level security policy/);
       expect(await hook<Dump>("dump")).toEqual(before);
 
       const usage = await seed("--force").catch((error) => error);

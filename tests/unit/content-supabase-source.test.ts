@@ -104,6 +104,26 @@ describe("projects", () => {
     expect(params.get("limit")).toBe("3");
   });
 
+  it("maps the case study columns: text, the facts object and the gallery list; null columns are a project without one", async () => {
+    const facts = { client_type: "Fictional dive resort", location: "Mactan, Cebu", services: ["Booking flow"], stack: ["Next.js"], timeline: "8 weeks", outcomes: [{ label: "Target share of bookings", value: "60%" }] };
+    const gallery = [{ src: "/projects/reefline-dive-resort-booking.webp", alt: "The booking bar under the hero" }];
+    answer = single({ ...PROJECT, headline: "Dives and rooms in one flow", body: "## The brief\n\nText.", facts, gallery });
+    expect(await source.getProject(PROJECT.slug)).toEqual({ ok: true, data: { ...PROJECT, headline: "Dives and rooms in one flow", body: "## The brief\n\nText.", facts, gallery } });
+
+    answer = () => ({ status: 200, body: [{ ...PROJECT, headline: null, body: null, facts: null, gallery: null }, PROJECT] });
+    const listed = await source.listProjects();
+    expect(listed.ok && listed.data.map(({ headline, body, facts, gallery }) => ({ headline, body, facts, gallery }))).toEqual([
+      { headline: null, body: null, facts: null, gallery: [] },
+      { headline: null, body: null, facts: null, gallery: [] },
+    ]);
+  });
+
+  it("reports a stored gallery image without alt text as a failed read naming it", async () => {
+    answer = single({ ...PROJECT, body: "Text", gallery: [{ src: "/projects/reef.webp" }] });
+    const result = await source.getProject(PROJECT.slug);
+    expect(result).toMatchObject({ ok: false, error: { kind: "failed", message: expect.stringContaining("Each gallery image needs alt text describing it.") } });
+  });
+
   it("turns any other error into a failure carrying the database's message", async () => {
     answer = () => ({ status: 400, body: { code: "42P01", message: 'relation "public.projects" does not exist' } });
     expect(await source.listProjects()).toEqual({ ok: false, error: { kind: "failed", code: "42P01", message: 'relation "public.projects" does not exist' } });

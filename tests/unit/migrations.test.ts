@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { PGlite } from "@electric-sql/pglite";
 import { asRole, callers, createSupabaseLikeDb, supabaseLikeDbForSuite } from "./support/pglite";
@@ -341,5 +343,41 @@ describe("constraints", () => {
   it("refuse an unknown service and an over-long message", async () => {
     await expect(db.query("insert into public.inquiries (name, email, message, service) values ('a', 'a@b.co', 'm', 'hacking')")).rejects.toThrow(/check constraint/);
     await expect(db.query("insert into public.inquiries (name, email, message) values ('a', 'a@b.co', repeat('x', 5001))")).rejects.toThrow(/check constraint/);
+  });
+});
+
+describe("case studies (20260109100000_project_case_studies.sql)", () => {
+  it("add nullable headline, body, facts and gallery: an existing project keeps none, and reads as before", async () => {
+    const { rows } = await db.query("select headline, body, facts, gallery from public.projects where slug = 'reef-booking'");
+    expect(rows).toEqual([{ headline: null, body: null, facts: null, gallery: null }]);
+  });
+
+  it("an admin writes a case study and the publishable key reads it; a non-admin cannot write one", async () => {
+    const facts = { client_type: "Fictional resort", outcomes: [{ label: "Target", value: "60%" }] };
+    const gallery = [{ src: "/projects/reef.webp", alt: "The booking bar" }];
+    const updated = await asAdmin(() =>
+      db.query("update public.projects set headline = $1, body = $2, facts = $3, gallery = $4 where slug = 'reef-booking'", ["Dives and rooms", "## The brief", facts, JSON.stringify(gallery)]),
+    );
+    expect(updated.affectedRows).toBe(1);
+    const read = await asAnon(() => db.query("select headline, body, facts, gallery from public.projects where slug = 'reef-booking'"));
+    expect(read.rows).toEqual([{ headline: "Dives and rooms", body: "## The brief", facts, gallery }]);
+    const refused = await asUser(() => db.query("update public.projects set body = 'defaced' where slug = 'reef-booking'"));
+    expect(refused.affectedRows).toBe(0);
+    await db.query("update public.projects set headline = null, body = null, facts = null, gallery = null where slug = 'reef-booking'");
+  });
+
+  it("refuse facts that are not an object, a gallery that is not a list, and an over-long body", async () => {
+    await expect(db.query(`update public.projects set facts = '["x"]' where slug = 'reef-booking'`)).rejects.toThrow(/check constraint/);
+    await expect(db.query(`update public.projects set gallery = '{"src": "/a.webp"}' where slug = 'reef-booking'`)).rejects.toThrow(/check constraint/);
+    await expect(db.query("update public.projects set body = repeat('x', 100001) where slug = 'reef-booking'")).rejects.toThrow(/check constraint/);
+  });
+
+  it("apply on top of a database created before them", async () => {
+    const before = await createSupabaseLikeDb({ before: "20260109100000" });
+    await before.exec("insert into public.projects (name, slug) values ('Old', 'old-project')");
+    await before.exec(readFileSync(path.join(process.cwd(), "supabase", "migrations", "20260109100000_project_case_studies.sql"), "utf8"));
+    const { rows } = await before.query("select name, body, gallery from public.projects");
+    expect(rows).toEqual([{ name: "Old", body: null, gallery: null }]);
+    await before.close();
   });
 });

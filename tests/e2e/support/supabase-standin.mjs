@@ -213,7 +213,7 @@ async function handleAuth(req, res, url) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Columns in table order: type, not null, default, check. Mirrors supabase/migrations (init, project_drafts). */
+/** Columns in table order: type, not null, default, check. Mirrors supabase/migrations/ (20260101000000_init.sql and later). */
 const SCHEMA = {
   projects: {
     id: { type: "uuid", notNull: true, default: () => randomUUID() },
@@ -223,7 +223,13 @@ const SCHEMA = {
     screenshot_url: { type: "text" },
     project_url: { type: "text" },
     created_at: { type: "timestamptz", notNull: true, default: () => Date.now() },
+    // 20260109000000_project_drafts.sql
     published_at: { type: "timestamptz", default: () => Date.now() },
+    // 20260109100000_project_case_studies.sql
+    headline: { type: "text", check: (value) => value.length <= 200 },
+    body: { type: "text", check: (value) => value.length <= 100_000 },
+    facts: { type: "jsonb", check: (value) => typeof value === "object" && !Array.isArray(value) },
+    gallery: { type: "jsonb", check: (value) => Array.isArray(value) && value.length <= 12 },
   },
   blogs: {
     id: { type: "uuid", notNull: true, default: () => randomUUID() },
@@ -410,6 +416,8 @@ function parseValue(table, column, raw) {
       if (Number.isNaN(time)) throw new PgError(400, "22007", `invalid input syntax for type timestamp with time zone: "${raw}"`);
       return time;
     }
+    case "jsonb":
+      return structuredClone(raw);
     case "text[]":
       if (!Array.isArray(raw) || raw.some((item) => typeof item !== "string")) throw new PgError(400, "22P02", `malformed array literal: "${JSON.stringify(raw)}"`);
       return [...raw];

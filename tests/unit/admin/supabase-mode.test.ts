@@ -3,7 +3,8 @@ import type http from "node:http";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseTags, postRowFromDraft, type PostDraft, projectRowFromDraft, type ProjectDraft, publicationOf, slugify } from "@/lib/admin/content-rules";
-import { listPostsForAdmin, savePostAsAdmin, saveProjectAsAdmin } from "@/lib/admin/content-store";
+import { getProjectForAdmin, listPostsForAdmin, savePostAsAdmin, saveProjectAsAdmin } from "@/lib/admin/content-store";
+import { projectDraftFromValues, projectEditorValues } from "@/lib/admin/project-form";
 import { SIGN_IN_TEXTS } from "@/lib/admin/sign-in";
 import { currentSupabaseAdmin, supabaseSignIn } from "@/lib/admin/supabase-auth";
 import { SupabaseInquiryStore } from "@/lib/inquiries/supabase-store";
@@ -36,7 +37,7 @@ type Row = Record<string, unknown>;
 type Table = "blogs" | "projects" | "inquiries";
 const COLUMNS: Record<Table, string[]> = {
   blogs: ["id", "slug", "title", "excerpt", "content", "cover_image_url", "tags", "published_at", "created_at", "updated_at"],
-  projects: ["id", "name", "slug", "description", "screenshot_url", "project_url", "created_at", "published_at"],
+  projects: ["id", "name", "slug", "description", "screenshot_url", "project_url", "created_at", "published_at", "headline", "body", "facts", "gallery"],
   inquiries: ["id", "name", "email", "phone", "service", "message", "form", "status", "attempts", "last_error", "next_attempt_at", "forwarded_at", "handled_at", "created_at", "leased_until"],
 };
 const RESERVED_PARAMS = new Set(["select", "order", "offset", "limit", "columns", "on_conflict"]);
@@ -138,7 +139,7 @@ function unknownColumn(table: Table, body: Row): string | undefined {
 function defaults(table: Table): Row {
   const now = new Date().toISOString();
   if (table === "blogs") return { excerpt: null, content: null, cover_image_url: null, tags: [], published_at: null, created_at: now, updated_at: now };
-  if (table === "projects") return { description: null, screenshot_url: null, project_url: null, created_at: now, published_at: now };
+  if (table === "projects") return { description: null, screenshot_url: null, project_url: null, created_at: now, published_at: now, headline: null, body: null, facts: null, gallery: null };
   return { phone: null, service: null, form: "full", status: "pending", attempts: 0, last_error: null, next_attempt_at: now, forwarded_at: null, handled_at: null, created_at: now, leased_until: null };
 }
 
@@ -568,7 +569,7 @@ describe("saveProjectAsAdmin", () => {
     const [insert] = requestsTo("/rest/v1/projects");
     expect(insert.method).toBe("POST");
     expect(insert.headers.authorization).toBe("Bearer admin-token");
-    expect(JSON.parse(insert.body)).toEqual({ slug: "bakery-site", name: "Bakery site", description: null, screenshot_url: `${BUCKET}projects/bakery.webp`, project_url: null, published_at: NOW_ISO });
+    expect(JSON.parse(insert.body)).toEqual({ slug: "bakery-site", name: "Bakery site", description: null, screenshot_url: `${BUCKET}projects/bakery.webp`, project_url: null, published_at: NOW_ISO, headline: null, body: null, facts: null, gallery: [] });
   });
 
   it("keeps an unpublished project unpublished and a scheduled one at its time, as for posts", async () => {
@@ -588,6 +589,48 @@ describe("saveProjectAsAdmin", () => {
       fieldErrors: { published_at: "A scheduled date must be in the future; choose Publish now instead." },
     });
     expect(await saveProjectAsAdmin(client, null, projectDraft({ publication: "scheduled", published_at: null }), NOW)).toMatchObject({ ok: false, fieldErrors: { published_at: "Choose the date and time to publish." } });
+    expect(requestsTo("/rest/v1/projects")).toHaveLength(0);
+  });
+
+  it("saves a case study as the editor sends it: headline, markdown body, facts and gallery; reads it back", async () => {
+    const client = await signedIn("founder@example.com");
+    const values = {
+      ...projectEditorValues(null),
+      name: "Bakery site",
+      slug: "bakery-site",
+      headline: " Pre-orders before 7 a.m. ",
+      body: "## The brief\n\nA bakery.",
+      client_type: "Fictional bakery",
+      location: "Lahug, Cebu City",
+      services: "Web design, , Ordering",
+      stack: "Next.js, Supabase",
+      outcomes: "50% | Target share of pre-orders paid online\n\n",
+      gallery: `/projects/bakery.webp | The day's bake with stock counts\n${BUCKET}projects/bakery.webp|The order form on a phone`,
+    };
+    const result = await saveProjectAsAdmin(client, null, projectDraftFromValues(values));
+    expect(result).toMatchObject({ ok: true, slug: "bakery-site" });
+    const [insert] = requestsTo("/rest/v1/projects");
+    expect(JSON.parse(insert.body)).toMatchObject({
+      headline: "Pre-orders before 7 a.m.",
+      body: "## The brief\n\nA bakery.",
+      facts: { client_type: "Fictional bakery", location: "Lahug, Cebu City", services: ["Web design", "Ordering"], stack: ["Next.js", "Supabase"], timeline: null, outcomes: [{ value: "50%", label: "Target share of pre-orders paid online" }] },
+      gallery: [
+        { src: "/projects/bakery.webp", alt: "The day's bake with stock counts" },
+        { src: `${BUCKET}projects/bakery.webp`, alt: "The order form on a phone" },
+      ],
+    });
+    const saved = await getProjectForAdmin(client, (result as { id: string }).id);
+    expect(projectEditorValues(saved)).toMatchObject({ services: "Web design, Ordering", outcomes: "50% | Target share of pre-orders paid online", gallery: `/projects/bakery.webp | The day's bake with stock counts\n${BUCKET}projects/bakery.webp | The order form on a phone` });
+  });
+
+  it("refuses a gallery image without alt text, or on a host the site cannot show, naming the line, and writes nothing", async () => {
+    const client = await signedIn("founder@example.com");
+    const noAlt = await saveProjectAsAdmin(client, null, projectDraftFromValues({ ...projectEditorValues(null), name: "Bakery", slug: "bakery", gallery: "/projects/a.webp | The shop\n/projects/b.webp" }));
+    expect(noAlt).toEqual({ ok: false, message: "Check the highlighted fields.", fieldErrors: { gallery: "Line 2: Each gallery image needs alt text describing it." } });
+    const elsewhere = await saveProjectAsAdmin(client, null, projectDraftFromValues({ ...projectEditorValues(null), name: "Bakery", slug: "bakery", gallery: "https://images.example.com/a.webp | The shop" }));
+    expect(elsewhere).toMatchObject({ ok: false, fieldErrors: { gallery: expect.stringMatching(/^Line 1: /) } });
+    const noLabel = await saveProjectAsAdmin(client, null, projectDraftFromValues({ ...projectEditorValues(null), name: "Bakery", slug: "bakery", outcomes: "50%" }));
+    expect(noLabel).toMatchObject({ ok: false, fieldErrors: { outcomes: "Line 1: Give each outcome a label, saying it is a target where it is one." } });
     expect(requestsTo("/rest/v1/projects")).toHaveLength(0);
   });
 

@@ -8,7 +8,8 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { getContentSource } from "@/lib/content";
 import { formatLongDate } from "@/lib/blog/format";
 import { notFoundMetadata } from "@/lib/not-found";
-import { projectDescription, PROJECT_SECTIONS } from "@/lib/portfolio";
+import { CaseStudy } from "@/components/portfolio/case-study";
+import { hasCaseStudy, projectDescription, projectTitle, PROJECT_SECTIONS } from "@/lib/portfolio";
 import { projectKeywords } from "@/lib/seo/keywords";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const result = await getContentSource().getProject((await params).slug);
   if (!result.ok) return notFoundMetadata("project");
   const project = result.data;
-  return pageMetadata({ title: `${project.name}: Portfolio Concept`, description: projectDescription(project).slice(0, 160), path: routes.project(project.slug), keywords: projectKeywords(project), image: ogImagePath("project", project.slug) });
+  return pageMetadata({ title: projectTitle(project), description: projectDescription(project).slice(0, 160), path: routes.project(project.slug), keywords: projectKeywords(project), image: ogImagePath("project", project.slug) });
 }
 
 export default async function ProjectPage({ params }: Props) {
@@ -43,6 +44,7 @@ export default async function ProjectPage({ params }: Props) {
   const related = await source.relatedProjects(project.id, 3);
   if (!related.ok) console.error(`Failed to load related projects: ${related.error.message}`);
   const date = formatLongDate(project.created_at);
+  const study = hasCaseStudy(project) ? project.body : null;
 
   return (
     <article className="pt-32 pb-24 md:pt-40">
@@ -55,7 +57,9 @@ export default async function ProjectPage({ params }: Props) {
             <div className="mt-5 flex flex-wrap items-center gap-3 text-small">
               <span className="text-muted">{date ? <time dateTime={project.created_at ?? undefined}>{date}</time> : "Date not available"}</span>
               <span className="rounded-full bg-accent-soft px-3 py-1 font-medium text-fg">Portfolio Project</span>
+              {study ? <span className="rounded-full border border-border px-3 py-1 font-medium text-fg">Concept case study</span> : null}
             </div>
+            {study && project.headline ? <p className="mt-6 text-h3 font-semibold leading-snug text-fg">{project.headline}</p> : null}
             <p className="mt-6 text-lg leading-relaxed text-muted">{projectDescription(project)}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               {project.project_url ? (
@@ -71,23 +75,27 @@ export default async function ProjectPage({ params }: Props) {
           ) : null}
         </div>
 
-        <div className="render-when-near mt-20 grid gap-5 md:grid-cols-3">
-          {PROJECT_SECTIONS.map((section) => (
-            <section key={section.title} className="card p-7" aria-labelledby={`section-${section.id}`}>
-              <h2 id={`section-${section.id}`} className="text-h3 font-semibold">{section.title}</h2>
-              {section.body.map((paragraph) => (
-                <p key={paragraph.slice(0, 20)} className="mt-3 text-muted">{paragraph}</p>
-              ))}
-              {section.list ? (
-                <ul className="mt-4 grid gap-2 text-small">
-                  {section.list.map((item) => (
-                    <li key={item} className="flex gap-2"><span className="text-accent" aria-hidden="true">•</span>{item}</li>
-                  ))}
-                </ul>
-              ) : null}
-            </section>
-          ))}
-        </div>
+        {study ? (
+          <CaseStudy project={project} body={study} />
+        ) : (
+          <div className="render-when-near mt-20 grid gap-5 md:grid-cols-3">
+            {PROJECT_SECTIONS.map((section) => (
+              <section key={section.title} className="card p-7" aria-labelledby={`section-${section.id}`}>
+                <h2 id={`section-${section.id}`} className="text-h3 font-semibold">{section.title}</h2>
+                {section.body.map((paragraph) => (
+                  <p key={paragraph.slice(0, 20)} className="mt-3 text-muted">{paragraph}</p>
+                ))}
+                {section.list ? (
+                  <ul className="mt-4 grid gap-2 text-small">
+                    {section.list.map((item) => (
+                      <li key={item} className="flex gap-2"><span className="text-accent" aria-hidden="true">•</span>{item}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </section>
+            ))}
+          </div>
+        )}
 
         {related.ok && related.data.length ? (
           <section className="render-when-near mt-20" aria-labelledby="more-projects">

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ProjectEditor } from "@/components/admin/project-editor";
 import { StatePanel } from "@/components/ui/state-panel";
 import { requireAdmin } from "@/lib/admin/auth";
-import { publicationOf } from "@/lib/admin/content-rules";
+import { projectEditorValues } from "@/lib/admin/project-form";
 import { getProjectForAdmin } from "@/lib/admin/content-store";
 
 export const metadata: Metadata = { title: "Edit project" };
@@ -28,15 +28,7 @@ export default async function EditProjectPage({ params }: Props) {
       ) : (
         <ProjectEditor
           id={project.id}
-          initial={{
-            name: project.name,
-            slug: project.slug,
-            description: project.description ?? "",
-            screenshot_url: project.screenshot_url ?? "",
-            project_url: project.project_url ?? "",
-            publication: publicationOf(project.published_at),
-            published_at: project.published_at,
-          }}
+          initial={projectEditorValues(project)}
         />
       )}
     </div>

@@ -3,6 +3,7 @@ import { BackHeading } from "@/components/admin/back-heading";
 import { ProjectEditor } from "@/components/admin/project-editor";
 import { ReadOnlyNote } from "@/components/admin/read-only-note";
 import { requireAdmin } from "@/lib/admin/auth";
+import { projectEditorValues } from "@/lib/admin/project-form";
 
 export const metadata: Metadata = { title: "New project" };
 
@@ -12,7 +13,7 @@ export default async function NewProjectPage() {
     <div className="grid gap-6">
       <BackHeading backHref="/admin/projects/" backLabel="All projects" title="New project" />
       {session.mode === "supabase" ? (
-        <ProjectEditor id={null} initial={{ name: "", slug: "", description: "", screenshot_url: "", project_url: "", publication: "draft", published_at: null }} />
+        <ProjectEditor id={null} initial={projectEditorValues(null)} />
       ) : (
         <ReadOnlyNote folder="content/projects/" />
       )}
