@@ -6,7 +6,7 @@
 // Auth (/auth/v1): POST /token?grant_type=password|refresh_token, GET /user, POST /logout?scope=global|local|others.
 // Access tokens are HS256 JWTs with the claims GoTrue puts in them (sub, role, session_id, exp...); refresh tokens
 // rotate, and a used one is accepted again only within GoTrue's 10 s reuse interval.
-// Data (/rest/v1): the tables blogs and projects (GET, HEAD, POST, PATCH, DELETE) with select=, the filters
+// Data (/rest/v1): the tables blogs and projects, and inquiries for the service role only (GET, HEAD, POST, PATCH, DELETE) with select=, the filters
 // eq neq gt gte lt lte like ilike is in (and not.), order=, limit=, offset= and Range, Accept
 // application/vnd.pgrst.object+json (single row or 406 PGRST116), Prefer return=, count=, missing=default and, with
 // on_conflict=slug (or id), resolution=ignore-duplicates|merge-duplicates (upserts), and POST /rpc/is_admin and
@@ -237,6 +237,24 @@ const SCHEMA = {
     created_at: { type: "timestamptz", notNull: true, default: () => Date.now() },
     updated_at: { type: "timestamptz", notNull: true, default: () => Date.now() },
   },
+  // Read and written by the service role only (no policy); enough for npm run content:restore.
+  inquiries: {
+    id: { type: "uuid", notNull: true, default: () => randomUUID() },
+    name: { type: "text", notNull: true },
+    email: { type: "text", notNull: true },
+    phone: { type: "text" },
+    service: { type: "text" },
+    message: { type: "text", notNull: true },
+    form: { type: "text", notNull: true, default: () => "full" },
+    status: { type: "text", notNull: true, default: () => "pending", check: (value) => ["pending", "sent", "failed", "spam", "uncertain"].includes(value) },
+    attempts: { type: "integer", notNull: true, default: () => 0 },
+    unanswered_attempts: { type: "integer", notNull: true, default: () => 0 },
+    last_error: { type: "text" },
+    next_attempt_at: { type: "timestamptz", notNull: true, default: () => Date.now() },
+    forwarded_at: { type: "timestamptz" },
+    handled_at: { type: "timestamptz" },
+    created_at: { type: "timestamptz", notNull: true, default: () => Date.now() },
+  },
 };
 
 const DAY = 86_400_000;
@@ -343,6 +361,7 @@ function seed() {
         published_at: now - 15 * DAY,
       },
     ],
+    inquiries: [],
   };
 }
 
@@ -383,13 +402,16 @@ const isService = (who) => who.role === "service_role";
 
 /** The SELECT policies: published, due posts and projects for everyone, every row for an admin and the service role. */
 function visible(table, row, who) {
-  if (isAdmin(who) || isService(who)) return true;
+  if (isService(who)) return true;
+  if (table === "inquiries") return false;
+  if (isAdmin(who)) return true;
   return row.published_at !== null && row.published_at <= Date.now();
 }
 
 /** Inserts and updates: admins (row-level security) and the service role; deletes: the service role alone (no grant). */
 function requireWrite(table, who, action = "write") {
   if (isService(who)) return;
+  if (table === "inquiries") throw new PgError(403, "42501", `permission denied for table ${table}`);
   if (who.role === "anon") throw new PgError(401, "42501", `permission denied for table ${table}`);
   if (action === "delete") throw new PgError(403, "42501", `permission denied for table ${table}`);
   if (!isAdmin(who)) throw new PgError(403, "42501", `new row violates row-level security policy for table "${table}"`);
@@ -410,6 +432,9 @@ function parseValue(table, column, raw) {
       if (Number.isNaN(time)) throw new PgError(400, "22007", `invalid input syntax for type timestamp with time zone: "${raw}"`);
       return time;
     }
+    case "integer":
+      if (!Number.isInteger(Number(raw))) throw new PgError(400, "22P02", `invalid input syntax for type integer: "${raw}"`);
+      return Number(raw);
     case "text[]":
       if (!Array.isArray(raw) || raw.some((item) => typeof item !== "string")) throw new PgError(400, "22P02", `malformed array literal: "${JSON.stringify(raw)}"`);
       return [...raw];
@@ -695,7 +720,7 @@ async function handleRest(req, res, url, logEntry) {
       created.push(row);
     }
     // All or nothing, like one INSERT statement; rows of the same batch clash with each other too.
-    const slugs = [...created, ...merged.map(({ update }) => update)].map((row) => row.slug);
+    const slugs = [...created, ...merged.map(({ update }) => update)].map((row) => row.slug).filter((slug) => slug !== undefined);
     const repeated = slugs.find((slug, index) => slugs.indexOf(slug) !== index);
     if (repeated) throw new PgError(409, "23505", `duplicate key value violates unique constraint "${table}_slug_key"`, `Key (slug)=(${repeated}) already exists.`);
     tables[table].push(...created);
