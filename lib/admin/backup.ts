@@ -20,6 +20,8 @@ export const backupSchema = z.object({
   version: z.literal(BACKUP_VERSION),
   createdAt: z.iso.datetime(),
   source: z.enum(["supabase", "files"]),
+  /** The Supabase project the content came from (its bucket's addresses are in the rows), null for the files. */
+  supabaseUrl: z.string().nullable(),
   posts: z.array(row),
   projects: z.array(row),
   inquiries: z.array(inquiry),
@@ -100,6 +102,7 @@ export function buildBackup(parts: BackupParts): Backup {
     version: BACKUP_VERSION,
     createdAt: (parts.now ?? new Date()).toISOString(),
     source: parts.source,
+    supabaseUrl: parts.supabaseUrl ?? null,
     posts,
     projects,
     inquiries: parts.inquiries.map((item) => ({ ...item })),
