@@ -12,7 +12,7 @@ import { EXPORT_MAX_ROWS } from "./inbox";
 /** Reads everything the backup holds from the content source and the inquiry store in use. */
 export async function readBackup(session: AdminSession, now = new Date()): Promise<Backup> {
   const content = serverEnvironment().content;
-  const { inquiries } = await getInquiryStore().list({ limit: EXPORT_MAX_ROWS, offset: 0, view: "all" });
+  const inquiries = await allInquiries();
   if (content.source === "files") {
     const files = new FilesContentSource(content.dir ?? undefined);
     const [posts, projects] = await Promise.all([files.allPosts(), files.allProjects()]);
@@ -37,6 +37,16 @@ function contentClient(url: string, session: AdminSession): SupabaseClient {
 }
 
 const PAGE = 1000;
+
+async function allInquiries(): Promise<Record<string, unknown>[]> {
+  const store = getInquiryStore();
+  const found: Record<string, unknown>[] = [];
+  for (let offset = 0; ; offset += EXPORT_MAX_ROWS) {
+    const { inquiries, total } = await store.list({ limit: EXPORT_MAX_ROWS, offset, view: "all" });
+    found.push(...inquiries);
+    if (!inquiries.length || found.length >= total) return found;
+  }
+}
 
 async function allRows(client: SupabaseClient, table: "blogs" | "projects"): Promise<Record<string, unknown>[]> {
   const rows: Record<string, unknown>[] = [];
