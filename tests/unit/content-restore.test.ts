@@ -6,6 +6,8 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBackup } from "@/lib/admin/backup";
 import { FilesContentSource } from "@/lib/content/files-source";
+import { SupabaseContentSource } from "@/lib/content/supabase-source";
+import { createPublicSupabaseClient } from "@/lib/supabase/public-client";
 import { parseBackupText, restoreBackup } from "../../scripts/content-restore.mjs";
 
 /**
@@ -129,6 +131,17 @@ describe("a backup taken from the files restored into an empty project", () => {
       expect(withoutId(row)).toEqual({ ...withoutId(post), ...(post.updated_at === null ? { updated_at: Date.parse(String(row.updated_at)) } : {}) });
     }
     for (const project of projects) expect(withoutId(stored.projects.find((item) => item.slug === project.slug)!)).toEqual(withoutId(project));
+
+    // The pages: what a visitor is listed and shown is the same from the restored project as from the files.
+    const site = new SupabaseContentSource(createPublicSupabaseClient(standinUrl, "restore-test-anon-key"));
+    const slugs = <T extends { slug: string }>(result: { ok: boolean; data?: T[] }) => (result.ok ? result.data!.map((item) => item.slug) : result);
+    expect(slugs(await site.listPublishedPosts())).toEqual(slugs(await files.listPublishedPosts()));
+    expect(slugs(await site.listProjects())).toEqual(slugs(await files.listProjects()));
+    for (const post of posts.slice(0, 5)) {
+      const [fromSite, fromFiles] = await Promise.all([site.getPost(post.slug), files.getPost(post.slug)]);
+      expect(fromSite.ok, post.slug).toBe(fromFiles.ok);
+      if (fromSite.ok && fromFiles.ok) expect(instants({ ...fromSite.data, id: "" })).toEqual(instants({ ...fromFiles.data, id: "", updated_at: fromSite.data.updated_at }));
+    }
   });
 });
 
