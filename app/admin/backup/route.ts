@@ -9,7 +9,13 @@ export async function GET() {
     return Response.json({ message: "Sign in to download a backup." }, { status: 401, headers: { "Cache-Control": "no-store" } });
   }
   const now = new Date();
-  const backup = await readBackup(session, now);
+  let backup;
+  try {
+    backup = await readBackup(session, now);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : "unknown error";
+    return Response.json({ message: `The backup could not be read: ${reason}` }, { status: 503, headers: { "Cache-Control": "no-store" } });
+  }
   return new Response(JSON.stringify(backup, null, 2), {
     headers: {
       "Content-Type": "application/json; charset=utf-8",
