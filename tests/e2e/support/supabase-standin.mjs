@@ -18,7 +18,8 @@
 // Storage (/storage/v1): the public bucket site-images only (supabase/migrations/20260106100000_site_images_bucket.sql):
 // POST /object/site-images/{path} (x-upsert: true replaces an existing object, else 409) and PUT (replaces one) for
 // the service role and admins, images of the bucket's types up to 5 MB, raw or multipart bodies; and
-// GET /object/public/site-images/{path} for anyone.
+// GET /object/public/site-images/{path} for anyone; POST /object/list/site-images (one folder level) for the
+// service role and admins.
 //
 // Test hooks: GET /__health, GET /__reset (back to the seed, no stored image; sessions stay), GET /__dump (the
 // tables), GET /__storage (each stored image's path, type, size and sha256), GET /__log (the latest requests with the
@@ -805,6 +806,25 @@ async function handleStorage(req, res, url, logEntry) {
     if (!object) return storageError(res, 404, "not_found", "Object not found");
     res.writeHead(200, { "content-type": object.contentType, "content-length": object.body.length, "cache-control": object.cacheControl, etag: `"${object.etag}"` });
     return res.end(req.method === "HEAD" ? undefined : object.body);
+  }
+  if (req.method === "POST" && route === `/object/list/${BUCKET.id}`) {
+    // One folder level, as Storage lists it: objects with their id and metadata, sub-folders with id null.
+    let who;
+    try {
+      who = requestRole(req);
+    } catch (error) {
+      return storageError(res, 401, "Unauthorized", error.message);
+    }
+    if (!isService(who) && !isAdmin(who)) return send(res, 200, []);
+    const { prefix = "" } = (await readJson(req)) ?? {};
+    const folder = prefix ? `${String(prefix).replace(/\/+$/, "")}/` : "";
+    const entries = new Map();
+    for (const [path, object] of objects) {
+      if (!path.startsWith(folder)) continue;
+      const [name, ...rest] = path.slice(folder.length).split("/");
+      entries.set(name, rest.length ? { name, id: null, metadata: null } : { name, id: object.id, metadata: { size: object.body.length, mimetype: object.contentType } });
+    }
+    return send(res, 200, [...entries.values()].sort((a, b) => (a.name < b.name ? -1 : 1)));
   }
   if ((req.method === "POST" || req.method === "PUT") && route.startsWith("/object/") && !route.startsWith("/object/public/")) {
     if (![ANON_KEY, SERVICE_ROLE_KEY].includes(String(req.headers.apikey ?? ""))) return storageError(res, 401, "Unauthorized", "Invalid API key");

@@ -50,6 +50,9 @@ describe("GET /admin/backup/ in Supabase mode", () => {
     const before = { blogs: await rows("blogs"), projects: await rows("projects") };
     expect(before.blogs.some((post) => post.published_at === null)).toBe(true);
 
+    const image = await service("/storage/v1/object/site-images/gallery/one.webp", { method: "POST", headers: { "content-type": "image/webp" }, body: Buffer.from("RIFF0000WEBPVP8 ") });
+    expect(image.status).toBe(200);
+
     const { GET } = await import("@/app/admin/backup/route");
     const response = await GET();
     expect(response.status).toBe(200);
@@ -60,11 +63,13 @@ describe("GET /admin/backup/ in Supabase mode", () => {
     expect(backup).toMatchObject({ source: "supabase", supabaseUrl: state.url, inquiries: [inquiry] });
     expect(backup.posts).toEqual(before.blogs);
     expect(backup.projects).toEqual(before.projects);
+    expect(backup.images).toContainEqual(expect.objectContaining({ objectPath: "gallery/one.webp", referencedBy: [], size: 16, contentType: "image/webp" }));
 
     for (const table of ["blogs", "projects"]) expect((await service(`/rest/v1/${table}?id=not.is.null`, { method: "DELETE" })).status).toBeLessThan(300);
     const report = await restoreBackup({ supabaseUrl: state.url, serviceRoleKey: SERVICE_KEY, backup, log: () => {} });
     expect(report.blogs.inserted).toHaveLength(before.blogs.length);
     expect(report.inquiries.inserted).toEqual([inquiry.id]);
+    expect(report.missingImages).toEqual([]);
     expect(await rows("blogs")).toEqual(before.blogs);
     expect(await rows("projects")).toEqual(before.projects);
   });
