@@ -31,7 +31,9 @@ export type SeedReport = { images: string[]; blogs: SeedResult; projects: SeedRe
 export declare const USAGE: string;
 export declare const BUCKET_TYPES: Record<string, string>;
 export declare function parseArgs(argv: string[]): { overwrite: boolean; help: boolean };
-export declare function seedConfig(env?: Record<string, string | undefined>): { supabaseUrl: string; serviceRoleKey: string; contentDir: string };
+export declare function serviceClient(supabaseUrl: string, serviceRoleKey: string): import("@supabase/supabase-js").SupabaseClient;
+export declare function failure(action: string, error: { message?: string; code?: string } | null | undefined): Error;
+export declare function seedConfig(env?: Record<string, string | undefined>, command?: string): { supabaseUrl: string; serviceRoleKey: string; contentDir: string };
 export declare function postFromFile(file: string): SeedPost;
 export declare function caseStudyFromFile(file: string): SeedCaseStudy;
 export declare function projectFromFile(file: string): SeedProject;
@@ -49,3 +51,4 @@ export declare function seedContent(options: {
   overwrite?: boolean;
   log?: (line: string) => void;
 }): Promise<SeedReport>;
+export declare function withoutNullDefaults(table: "blogs" | "projects" | "inquiries", row: Record<string, unknown>): Record<string, unknown>;

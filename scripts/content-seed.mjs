@@ -43,13 +43,13 @@ export function parseArgs(argv) {
 }
 
 /** The Supabase project and key from the environment, or an error naming what is missing. */
-export function seedConfig(env = process.env) {
+export function seedConfig(env = process.env, command = "content:seed") {
   const supabaseUrl = env.NEXT_PUBLIC_SUPABASE_URL?.trim() ?? "";
   const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim() ?? "";
   const missing = [!supabaseUrl && "NEXT_PUBLIC_SUPABASE_URL", !serviceRoleKey && "SUPABASE_SERVICE_ROLE_KEY"].filter(Boolean);
   if (missing.length) {
     throw new Error(
-      `content:seed needs NEXT_PUBLIC_SUPABASE_URL (the project's URL) and SUPABASE_SERVICE_ROLE_KEY (its server-only service-role key, which writes past row-level security). Missing: ${missing.join(", ")}.`,
+      `${command} needs NEXT_PUBLIC_SUPABASE_URL (the project's URL) and SUPABASE_SERVICE_ROLE_KEY (its server-only service-role key, which writes past row-level security). Missing: ${missing.join(", ")}.`,
     );
   }
   if (!siteImagesPrefix(supabaseUrl)) throw new Error(`NEXT_PUBLIC_SUPABASE_URL is not an http(s) URL: ${supabaseUrl}`);
@@ -201,9 +201,9 @@ export function imageSource(value, { publicDir, supabaseUrl, file, field }) {
 }
 
 /** Columns the database fills in when a file has no value for them (not null, with a default). */
-const DATABASE_DEFAULTS = { blogs: ["created_at", "updated_at"], projects: ["created_at"] };
+const DATABASE_DEFAULTS = { blogs: ["created_at", "updated_at"], projects: ["created_at"], inquiries: ["created_at", "next_attempt_at"] };
 
-function withoutNullDefaults(table, row) {
+export function withoutNullDefaults(table, row) {
   const copy = { ...row };
   for (const column of DATABASE_DEFAULTS[table]) if (copy[column] === null) delete copy[column];
   return copy;
@@ -246,7 +246,15 @@ export function seedPlan({ contentDir, publicDir, supabaseUrl }) {
 // ---------------------------------------------------------------------------------------------------------------
 // Writing to Supabase
 
-function failure(action, error) {
+/** A client with the service-role key: it reads and writes past row-level security. */
+export function serviceClient(supabaseUrl, serviceRoleKey) {
+  return createClient(supabaseUrl, serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket },
+  });
+}
+
+export function failure(action, error) {
   return new Error(`Supabase could not ${action}: ${error?.message || "unknown error"}${error?.code ? ` (${error.code})` : ""}`);
 }
 
@@ -274,10 +282,7 @@ async function upsertBySlug(client, table, rows, overwrite) {
 /** Seeds Supabase from the content folder; `log` gets one line per image and row, then the totals. */
 export async function seedContent({ supabaseUrl, serviceRoleKey, contentDir, publicDir = path.resolve("public"), overwrite = false, log = console.log }) {
   const plan = seedPlan({ contentDir, publicDir, supabaseUrl });
-  const client = createClient(supabaseUrl, serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket },
-  });
+  const client = serviceClient(supabaseUrl, serviceRoleKey);
   log(`Seeding ${supabaseUrl} from ${path.relative(process.cwd(), contentDir) || "."} (${overwrite ? "--overwrite: existing rows are replaced" : "existing rows are kept; --overwrite replaces them"})`);
 
   for (const { objectPath, filePath, contentType } of plan.uploads) {

@@ -194,7 +194,7 @@ try {
     }
   }
   // Methods a route does not serve, TRACE among them (no Request can carry it), on every route that runs per request.
-  const perRequestRoutes = ["/api/contact/", "/api/chat/", "/api/health/", "/api/inquiries/retry/", "/api/revalidate/", "/covers/a-post.svg", "/og/article/a-post.png", "/feed.xml", "/search/", "/admin/", "/admin/sign-in/", "/admin/export/"];
+  const perRequestRoutes = ["/api/contact/", "/api/chat/", "/api/health/", "/api/inquiries/retry/", "/api/revalidate/", "/covers/a-post.svg", "/og/article/a-post.png", "/feed.xml", "/search/", "/admin/", "/admin/sign-in/", "/admin/export/", "/admin/backup/"];
   for (const endpoint of perRequestRoutes) {
     for (const method of ["TRACE", "PUT", "DELETE", "PATCH"]) {
       const response = record(`${method} ${endpoint}`, await send({ method, path: endpoint, from: freshAddress() }), [405]);

@@ -8,6 +8,7 @@ import { routes } from "@/config/routes";
  * app/**\/route.ts. A `[name]` segment is any one segment.
  */
 const ROUTE_HANDLERS: Record<string, readonly string[]> = {
+  "/admin/backup": ["GET", "HEAD", "OPTIONS"],
   "/admin/export": ["GET", "HEAD", "OPTIONS"],
   "/api/chat": ["OPTIONS", "POST"],
   "/api/contact": ["OPTIONS", "POST"],

@@ -54,6 +54,9 @@ test("every admin page sends a visitor without a valid session to sign-in, and t
     }
     const csv = await request.get("/admin/export/", { headers, maxRedirects: 0 });
     expect(csv.status(), kind).toBe(401);
+    const backup = await request.get("/admin/backup/", { headers, maxRedirects: 0 });
+    expect(backup.status(), kind).toBe(401);
+    expect(await backup.json(), kind).toEqual({ message: "Sign in to download a backup." });
   }
   // The control: a token signed with the server's secret is let in.
   const valid = signedToken({ sub: "admin", sid: "x", iat: now, exp: now + 3_600_000 });
@@ -199,6 +202,24 @@ test("the CSV export has every inquiry, with formulas defused", async ({ page })
   expect(lines[0]).toBe("created_at,name,email,phone,service,message,form,status,attempts,last_error,forwarded_at,handled_at,id");
   const row = lines.find((line) => line.includes(name));
   expect(row).toContain(`"'=HYPERLINK(""https://example.com"",""click""), and a ""quote"""`);
+});
+
+test("the backup downloads one JSON document with the files' posts and projects, drafts included, and the inquiries", async ({ page }) => {
+  const name = `Backup Visitor ${Date.now()}`;
+  await submitInquiry(page, name, "Please keep this one.");
+  await signIn(page);
+  await expect(page.getByText("The backup holds every post, project, inquiry and the image list")).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download a backup" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^northtide-backup-\d{4}-\d{2}-\d{2}\.json$/);
+  const backup = JSON.parse((await (await file.createReadStream()).toArray()).map(String).join(""));
+  expect(backup).toMatchObject({ format: "northtide-backup", version: 1, source: "files" });
+  expect(backup.posts.length).toBeGreaterThan(5);
+  expect(backup.posts.some((post: { published_at: string | null }) => post.published_at === null)).toBe(true);
+  expect(backup.projects.length).toBeGreaterThanOrEqual(5);
+  expect(backup.inquiries.some((inquiry: { name: string }) => inquiry.name === name)).toBe(true);
+  expect(backup.images.length).toBeGreaterThan(0);
 });
 
 test("the posts and projects pages show the files read-only, drafts included, and say where they are edited", async ({ page }) => {

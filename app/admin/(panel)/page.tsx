@@ -45,9 +45,17 @@ export default async function InboxPage({ searchParams }: Props) {
             {inbox.ok ? `Newest first, from the ${inbox.storeName === "supabase" ? "Supabase" : "embedded"} database.` : "Every inquiry the contact forms stored."}
           </p>
         </div>
-        <a href="/admin/export/" className={buttonClasses("secondary", "xs")} download>
-          Export CSV
-        </a>
+        <div className="flex flex-col items-end gap-1">
+          <div className="flex flex-wrap gap-2">
+            <a href="/admin/export/" className={buttonClasses("secondary", "xs")} download>
+              Export CSV
+            </a>
+            <a href="/admin/backup/" className={buttonClasses("secondary", "xs")} download>
+              Download a backup
+            </a>
+          </div>
+          <p className="text-small text-muted">The backup holds every post, project, inquiry and the image list; npm run content:restore reads it back.</p>
+        </div>
       </div>
 
       {notice ? (

@@ -6,7 +6,7 @@
 // Auth (/auth/v1): POST /token?grant_type=password|refresh_token, GET /user, POST /logout?scope=global|local|others.
 // Access tokens are HS256 JWTs with the claims GoTrue puts in them (sub, role, session_id, exp...); refresh tokens
 // rotate, and a used one is accepted again only within GoTrue's 10 s reuse interval.
-// Data (/rest/v1): the tables blogs and projects (GET, HEAD, POST, PATCH, DELETE) with select=, the filters
+// Data (/rest/v1): the tables blogs and projects, and inquiries for the service role only (GET, HEAD, POST, PATCH, DELETE) with select=, the filters
 // eq neq gt gte lt lte like ilike is in (and not.), order=, limit=, offset= and Range, Accept
 // application/vnd.pgrst.object+json (single row or 406 PGRST116), Prefer return=, count=, missing=default and, with
 // on_conflict=slug (or id), resolution=ignore-duplicates|merge-duplicates (upserts), and POST /rpc/is_admin and
@@ -18,7 +18,8 @@
 // Storage (/storage/v1): the public bucket site-images only (supabase/migrations/20260106100000_site_images_bucket.sql):
 // POST /object/site-images/{path} (x-upsert: true replaces an existing object, else 409) and PUT (replaces one) for
 // the service role and admins, images of the bucket's types up to 5 MB, raw or multipart bodies; and
-// GET /object/public/site-images/{path} for anyone.
+// GET /object/public/site-images/{path} for anyone; POST /object/list/site-images (one folder level) for the
+// service role and admins.
 //
 // Test hooks: GET /__health, GET /__reset (back to the seed, no stored image; sessions stay), GET /__dump (the
 // tables), GET /__storage (each stored image's path, type, size and sha256), GET /__log (the latest requests with the
@@ -243,6 +244,24 @@ const SCHEMA = {
     created_at: { type: "timestamptz", notNull: true, default: () => Date.now() },
     updated_at: { type: "timestamptz", notNull: true, default: () => Date.now() },
   },
+  // Read and written by the service role only (no policy); enough for npm run content:restore.
+  inquiries: {
+    id: { type: "uuid", notNull: true, default: () => randomUUID() },
+    name: { type: "text", notNull: true },
+    email: { type: "text", notNull: true },
+    phone: { type: "text" },
+    service: { type: "text" },
+    message: { type: "text", notNull: true },
+    form: { type: "text", notNull: true, default: () => "full" },
+    status: { type: "text", notNull: true, default: () => "pending", check: (value) => ["pending", "sent", "failed", "spam", "uncertain"].includes(value) },
+    attempts: { type: "integer", notNull: true, default: () => 0 },
+    unanswered_attempts: { type: "integer", notNull: true, default: () => 0 },
+    last_error: { type: "text" },
+    next_attempt_at: { type: "timestamptz", notNull: true, default: () => Date.now() },
+    forwarded_at: { type: "timestamptz" },
+    handled_at: { type: "timestamptz" },
+    created_at: { type: "timestamptz", notNull: true, default: () => Date.now() },
+  },
 };
 
 const DAY = 86_400_000;
@@ -349,6 +368,7 @@ function seed() {
         published_at: now - 15 * DAY,
       },
     ],
+    inquiries: [],
   };
 }
 
@@ -389,13 +409,16 @@ const isService = (who) => who.role === "service_role";
 
 /** The SELECT policies: published, due posts and projects for everyone, every row for an admin and the service role. */
 function visible(table, row, who) {
-  if (isAdmin(who) || isService(who)) return true;
+  if (isService(who)) return true;
+  if (table === "inquiries") return false;
+  if (isAdmin(who)) return true;
   return row.published_at !== null && row.published_at <= Date.now();
 }
 
 /** Inserts and updates: admins (row-level security) and the service role; deletes: the service role alone (no grant). */
 function requireWrite(table, who, action = "write") {
   if (isService(who)) return;
+  if (table === "inquiries") throw new PgError(403, "42501", `permission denied for table ${table}`);
   if (who.role === "anon") throw new PgError(401, "42501", `permission denied for table ${table}`);
   if (action === "delete") throw new PgError(403, "42501", `permission denied for table ${table}`);
   if (!isAdmin(who)) throw new PgError(403, "42501", `new row violates row-level security policy for table "${table}"`);
@@ -418,6 +441,9 @@ function parseValue(table, column, raw) {
     }
     case "jsonb":
       return structuredClone(raw);
+    case "integer":
+      if (!Number.isInteger(Number(raw))) throw new PgError(400, "22P02", `invalid input syntax for type integer: "${raw}"`);
+      return Number(raw);
     case "text[]":
       if (!Array.isArray(raw) || raw.some((item) => typeof item !== "string")) throw new PgError(400, "22P02", `malformed array literal: "${JSON.stringify(raw)}"`);
       return [...raw];
@@ -703,7 +729,7 @@ async function handleRest(req, res, url, logEntry) {
       created.push(row);
     }
     // All or nothing, like one INSERT statement; rows of the same batch clash with each other too.
-    const slugs = [...created, ...merged.map(({ update }) => update)].map((row) => row.slug);
+    const slugs = [...created, ...merged.map(({ update }) => update)].map((row) => row.slug).filter((slug) => slug !== undefined);
     const repeated = slugs.find((slug, index) => slugs.indexOf(slug) !== index);
     if (repeated) throw new PgError(409, "23505", `duplicate key value violates unique constraint "${table}_slug_key"`, `Key (slug)=(${repeated}) already exists.`);
     tables[table].push(...created);
@@ -788,6 +814,25 @@ async function handleStorage(req, res, url, logEntry) {
     if (!object) return storageError(res, 404, "not_found", "Object not found");
     res.writeHead(200, { "content-type": object.contentType, "content-length": object.body.length, "cache-control": object.cacheControl, etag: `"${object.etag}"` });
     return res.end(req.method === "HEAD" ? undefined : object.body);
+  }
+  if (req.method === "POST" && route === `/object/list/${BUCKET.id}`) {
+    // One folder level, as Storage lists it: objects with their id and metadata, sub-folders with id null.
+    let who;
+    try {
+      who = requestRole(req);
+    } catch (error) {
+      return storageError(res, 401, "Unauthorized", error.message);
+    }
+    if (!isService(who) && !isAdmin(who)) return send(res, 200, []);
+    const { prefix = "" } = (await readJson(req)) ?? {};
+    const folder = prefix ? `${String(prefix).replace(/\/+$/, "")}/` : "";
+    const entries = new Map();
+    for (const [path, object] of objects) {
+      if (!path.startsWith(folder)) continue;
+      const [name, ...rest] = path.slice(folder.length).split("/");
+      entries.set(name, rest.length ? { name, id: null, metadata: null } : { name, id: object.id, metadata: { size: object.body.length, mimetype: object.contentType } });
+    }
+    return send(res, 200, [...entries.values()].sort((a, b) => (a.name < b.name ? -1 : 1)));
   }
   if ((req.method === "POST" || req.method === "PUT") && route.startsWith("/object/") && !route.startsWith("/object/public/")) {
     if (![ANON_KEY, SERVICE_ROLE_KEY].includes(String(req.headers.apikey ?? ""))) return storageError(res, 401, "Unauthorized", "Invalid API key");
