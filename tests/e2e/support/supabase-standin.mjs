@@ -372,7 +372,17 @@ function seed() {
   };
 }
 
-let tables = seed();
+/** The seed with every column of SCHEMA present, as Postgres gives a row its columns' defaults (or null). */
+function seededTables() {
+  const seeded = seed();
+  for (const [table, rows] of Object.entries(seeded)) {
+    if (!SCHEMA[table]) continue;
+    for (const row of rows) for (const [column, spec] of Object.entries(SCHEMA[table])) if (row[column] === undefined) row[column] = spec.default ? spec.default() : null;
+  }
+  return seeded;
+}
+
+let tables = seededTables();
 
 // ---------------------------------------------------------------------------------------------------------------
 // Who is asking (PostgREST roles, row-level security)
@@ -901,7 +911,7 @@ const server = http.createServer(async (req, res) => {
   try {
     if (req.method === "GET" && url.pathname === "/__health") return send(res, 200, { ok: true });
     if (req.method === "GET" && url.pathname === "/__reset") {
-      tables = seed();
+      tables = seededTables();
       objects = new Map();
       return send(res, 200, { reset: true, blogs: tables.blogs.length, projects: tables.projects.length });
     }
