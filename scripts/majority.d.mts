@@ -1,1 +1,1 @@
-export declare function leadVerdict(passed: number, failed: number, maxRuns: number): "pass" | "fail" | null;
+export function bestRunVerdict(judged: { passed: number; runs: number; maxRuns: number; stableMiss?: boolean }): "pass" | "fail" | null;
