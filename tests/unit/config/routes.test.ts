@@ -181,7 +181,7 @@ function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(root, dir)).flatMap((name) => {
     const relative = path.posix.join(dir, name);
     if (statSync(path.join(root, relative)).isDirectory()) return sourceFiles(relative);
-    return /\.(ts|tsx|mts|mjs)$/.test(name) && !/\.d\.m?ts$/.test(name) ? [relative] : [];
+    return /\.(ts|tsx|mts|mjs|js|cjs)$/.test(name) && !/\.d\.m?ts$/.test(name) ? [relative] : [];
   });
 }
 
@@ -195,7 +195,7 @@ function literalText(node: ts.Node): string | null {
 
 /** The site paths written as literals in a module, as "file:line: literal". Comments are not code and are not read. */
 function pathLiterals(file: string, source: string): string[] {
-  const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : file.endsWith(".mjs") ? ts.ScriptKind.JS : ts.ScriptKind.TS;
+  const kind = file.endsWith(".tsx") ? ts.ScriptKind.TSX : /\.[mc]?js$/.test(file) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
