@@ -2,6 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { assertEnvironment } from "./config/env";
 import { isDevelopment } from "./config/framework";
+import { areas, routePatterns, routes } from "./config/routes";
 import { publicSupabaseUrl } from "./config/public-env.mjs";
 import { staticSecurityHeaders } from "./lib/security/headers";
 import { siteImagesRemotePatterns } from "./lib/images/site-images.mjs";
@@ -27,7 +28,8 @@ const onVercel = environment.platform.name === "vercel";
  * carries the fallback policy with eval allowed, which Next's development runtime needs.
  */
 const dev = isDevelopment;
-const DEV_POLICY_SOURCE = "/:path((?!admin(?:/|$)|search(?:/|$)).*)";
+const nonceSections = [areas.admin, routes.search].map((prefix) => `${prefix.slice(1, -1)}(?:/|$)`);
+const DEV_POLICY_SOURCE = `/:path((?!${nonceSections.join("|")}).*)`;
 
 const nextConfig: NextConfig = {
   trailingSlash: true,
@@ -64,7 +66,7 @@ const nextConfig: NextConfig = {
   // lead alerts send plain text) stays a run-time import it catches, not a module the bundler must resolve.
   serverExternalPackages: ["@electric-sql/pglite", "ioredis", "resend"],
   // The Open Graph images are drawn at run time with fonts read from disk (lib/seo/og-fonts.ts).
-  outputFileTracingIncludes: { "/og/[kind]/[file]": ["./lib/seo/fonts/*.ttf"] },
+  outputFileTracingIncludes: { [routePatterns.ogImage]: ["./lib/seo/fonts/*.ttf"] },
 };
 
 export default nextConfig;

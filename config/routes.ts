@@ -1,32 +1,130 @@
-/** The site's paths, built in one place. Every path ends with a slash (next.config.ts sets trailingSlash). */
-export const routes = {
+/**
+ * Every path the site builds, each under one name: pages end with a slash (next.config.ts sets trailingSlash), files
+ * keep their extension. config/pages.ts places the static pages in the navigation, the footer and the sitemaps.
+ * tests/unit/config/routes.test.ts holds this registry to the routes under app/ and the files in public/, and the
+ * rest of the code to writing no path by hand. It imports nothing: the chat Edge Function deploys with it.
+ */
+
+/** The public pages at a fixed path, by their one name (config/pages.ts gives each its titles and places). */
+const staticPages = {
   home: "/",
-  journal: "/blog/",
-  /** Page n of the journal as visitors and crawlers see it: /blog/ for the first, /blog/?page=n for the others. */
-  journalPage: (page: number) => (page > 1 ? `/blog/?page=${page}` : "/blog/"),
-  /** A page of the journal opened at its list of articles (the pagination's links): the browser, or Next, scrolls there. */
-  journalPageList: (page: number) => `${page > 1 ? `/blog/?page=${page}` : "/blog/"}#articles`,
-  article: (slug: string) => `/blog/${slug}/`,
+  about: "/about/",
+  services: "/services/",
   portfolio: "/portfolio/",
-  project: (slug: string) => `/portfolio/${slug}/`,
-  /** A regional landing page of lib/data/locations.ts (the fixed regions of lib/regions have their own slugs). */
-  regional: (slug: string) => `/web-design-${slug}/`,
+  demo: "/demo/",
+  blog: "/blog/",
   contact: "/contact/",
-  /** Where the contact form posts without JavaScript (rendered per request, never cached), and the page after it is sent. */
-  contactSend: "/contact/send/",
-  contactSent: "/contact/sent/",
-  demos: "/demo/",
-  /** The prerendered paths that serve /blog/?page=N, /contact/?service=ID and /demo/?demo=ID (see lib/query-pages.ts). */
-  journalPageSegment: (page: number | string) => `/blog/page/${page}/`,
-  contactServiceSegment: (service: string) => `/contact/service/${service}/`,
-  demoSegment: (id: string) => `/demo/${id}/`,
+  search: "/search/",
+  assistant: "/assistant/",
+  privacy: "/privacy/",
+  terms: "/terms/",
+  sitemap: "/sitemap/",
 } as const;
+
+export type StaticPageName = keyof typeof staticPages;
+
+const { blog, contact, demo, portfolio, services } = staticPages;
+
+/** The query parameter of each page that takes one: /blog/?page=N, /contact/?service=ID, /demo/?demo=ID, /search/?query=WORDS. */
+export const queryParams = { blogPage: "page", contactService: "service", demoItem: "demo", search: "query" } as const;
+
+const withQuery = (path: string, name: string, value: string) => `${path}?${name}=${encodeURIComponent(value)}`;
+
+/** Page n of the journal as visitors and crawlers see it: /blog/ for the first, /blog/?page=n for the others. */
+const blogPage = (page: number) => (page > 1 ? withQuery(blog, queryParams.blogPage, String(page)) : blog);
+
+/**
+ * A cached page cannot read its query, so proxy.ts rewrites each public URL with a query to a path under one of these
+ * roots, prerendered like any other page (lib/query-pages.ts). The visitor's URL does not change.
+ */
+const rewriteRoots = { blogPage: `${blog}page/`, contactService: `${contact}service/`, demoItem: demo } as const;
+
+/** An admin list of content: the list, the editor of a new item, the editor of an item by its id. */
+const adminCollection = (list: string) => ({ list, create: `${list}new/`, edit: (id: string) => `${list}${id}/` });
+/** The areas under one prefix each, which robots.txt keeps crawlers out of: the admin, the API, the demo templates. */
+export const areas = { admin: "/admin/", api: "/api/", templates: "/template/" } as const;
+const { admin, api, templates } = areas;
+const covers = "/covers/";
+const og = "/og/";
+
+export const routes = {
+  ...staticPages,
+  /** Where the contact form posts without JavaScript (rendered per request, never cached), and the page after it is sent. */
+  contactSend: `${contact}send/`,
+  contactSent: `${contact}sent/`,
+  /** A section of the services page, by its anchor (lib/data/services.ts). */
+  servicesSection: (anchor: string) => `${services}#${anchor}`,
+
+  blogPage,
+  /** A page of the journal opened at its list of articles (the pagination's links): the browser, or Next, scrolls there. */
+  blogPageList: (page: number) => `${blogPage(page)}#articles`,
+  /** The contact page with a service chosen in its form. */
+  contactService: (service: string) => withQuery(contact, queryParams.contactService, service),
+  /** The demo browser opened on one demo. */
+  demoItem: (id: string) => withQuery(demo, queryParams.demoItem, id),
+
+  article: (slug: string) => `${blog}${slug}/`,
+  project: (slug: string) => `${portfolio}${slug}/`,
+  /** A regional landing page by its path segment: a fixed region's slug, or locationSegment(slug) for the others. */
+  region: (segment: string) => `/${segment}/`,
+  /** The demos that also open as pages of their own, outside the site's layout. */
+  templates: { basic: `${templates}basic/`, analytics: `${templates}analytics/` },
+
+  /** The prerendered paths that serve /blog/?page=N, /contact/?service=ID and /demo/?demo=ID. */
+  rewrites: {
+    blogPage: (page: number) => `${rewriteRoots.blogPage}${page}/`,
+    contactService: (service: string) => `${rewriteRoots.contactService}${service}/`,
+    demoItem: (id: string) => `${rewriteRoots.demoItem}${id}/`,
+  },
+
+  /** The admin area, rendered per request; the inbox is its home. */
+  admin: {
+    inbox: admin,
+    signIn: `${admin}sign-in/`,
+    posts: adminCollection(`${admin}posts/`),
+    projects: adminCollection(`${admin}projects/`),
+    /** Downloads: the inquiries as CSV, and the content and inquiries as one JSON backup. */
+    export: `${admin}export/`,
+    backup: `${admin}backup/`,
+  },
+
+  api: {
+    chat: `${api}chat/`,
+    contact: `${api}contact/`,
+    health: `${api}health/`,
+    inquiriesRetry: `${api}inquiries/retry/`,
+    revalidate: `${api}revalidate/`,
+  },
+
+  feed: "/feed.xml",
+  sitemapXml: "/sitemap.xml",
+  robots: "/robots.txt",
+  icon: "/icon.svg",
+  /** The icon sprite of the home page's tech marquee, a file in public/. */
+  techSprite: "/tech-stack.svg",
+  /** An illustration in public/illustrations/, by its file name without the extension. */
+  illustration: (name: string) => `/illustrations/${name}.webp`,
+  /** The cover the site draws for an article (app/covers). */
+  cover: (slug: string) => `${covers}${slug}.svg`,
+  /** A social image the site draws, 1200x630 (app/og). */
+  ogImage: (kind: string, slug: string) => `${og}${kind}/${encodeURIComponent(slug)}.png`,
+} as const;
+
+/** The routes with a variable segment that Next's configuration and the method table name as Next does. */
+export const routePatterns = { cover: `${covers}[file]`, ogImage: `${og}[kind]/[file]` } as const;
+
+/** The path segment of a generic regional page (lib/data/locations.ts): web-design-{slug}. */
+export const locationSegment = (slug: string) => `web-design-${slug}`;
+
+/** The admin area: /admin and everything under it. */
+export const isAdminPath = (pathname: string) => pathname === admin.slice(0, -1) || pathname.startsWith(admin);
 
 /** The public path a rewritten page stands for (the path itself for every other page). */
 export function publicPathname(pathname: string): string {
   const path = pathname.endsWith("/") ? pathname : `${pathname}/`;
-  if (/^\/blog\/page\/[^/]+\/$/.test(path)) return routes.journal;
-  if (/^\/contact\/service\/[^/]+\/$/.test(path)) return routes.contact;
-  if (/^\/demo\/[^/]+\/$/.test(path)) return routes.demos;
+  const publicPaths = { blogPage: blog, contactService: contact, demoItem: demo } as const;
+  for (const [name, root] of Object.entries(rewriteRoots) as [keyof typeof rewriteRoots, string][]) {
+    if (path.startsWith(root) && /^[^/]+\/$/.test(path.slice(root.length))) return publicPaths[name];
+  }
   return path;
 }

@@ -4,7 +4,7 @@ import { pages } from "@/config/pages";
 import { site } from "@/config/site";
 
 import type { LinkGroup } from "./related-links";
-import { routes } from "@/config/routes";
+import { locationSegment, routes } from "@/config/routes";
 
 export { selectRelatedLinks, type InternalLink, type LinkGroup, type LinkGroupId, type LinkPriority, type RelatedLinksMode } from "./related-links";
 
@@ -40,9 +40,9 @@ export const linkGroups: LinkGroup[] = [
     title: "Services",
     icon: "layers",
     links: [
-      { href: `${pages.services.path}#web-design`, text: "Web Design & Development", priority: "high" },
-      { href: `${pages.services.path}#ai-automation`, text: "AI-Powered Solutions", priority: "high" },
-      { href: `${pages.services.path}#digital-transformation`, text: "Digital Transformation", priority: "medium" },
+      { href: routes.servicesSection("web-design"), text: "Web Design & Development", priority: "high" },
+      { href: routes.servicesSection("ai-automation"), text: "AI-Powered Solutions", priority: "high" },
+      { href: routes.servicesSection("digital-transformation"), text: "Digital Transformation", priority: "medium" },
       { href: pages.services.path, text: "All Services", priority: "low" },
     ],
   },
@@ -62,8 +62,8 @@ export const linkGroups: LinkGroup[] = [
     links: [
       { href: pages.portfolio.path, text: pages.portfolio.title, priority: "high" },
       { href: pages.demo.path, text: pages.demo.title, priority: "high" },
-      { href: `${pages.demo.path}?demo=ai-chatbot`, text: "AI Chatbot Demo", priority: "medium" },
-      { href: `${pages.demo.path}?demo=dt-dashboard`, text: "Analytics Dashboard Demo", priority: "low" },
+      { href: routes.demoItem("ai-chatbot"), text: "AI Chatbot Demo", priority: "medium" },
+      { href: routes.demoItem("dt-dashboard"), text: "Analytics Dashboard Demo", priority: "low" },
     ],
   },
   {
@@ -82,8 +82,8 @@ export const linkGroups: LinkGroup[] = [
     title: "Locations",
     icon: "pin",
     links: [
-      ...fixedRegions.map((page) => ({ href: `/${page.slug}/`, text: locationLinkText(page.place, page.country), priority: "high" as const })),
-      ...locations.map((page) => ({ href: routes.regional(page.slug), text: locationLinkText(page.region, page.country), priority: "medium" as const })),
+      ...fixedRegions.map((page) => ({ href: routes.region(page.slug), text: locationLinkText(page.place, page.country), priority: "high" as const })),
+      ...locations.map((page) => ({ href: routes.region(locationSegment(page.slug)), text: locationLinkText(page.region, page.country), priority: "medium" as const })),
     ],
   },
 ];

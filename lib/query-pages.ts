@@ -1,4 +1,4 @@
-import { routes } from "@/config/routes";
+import { queryParams, routes } from "@/config/routes";
 import { allDemoItems, initialDemoId } from "@/lib/demos/catalog";
 import { serviceFromQuery } from "@/lib/inquiries/service-options";
 
@@ -13,21 +13,21 @@ export const MAX_JOURNAL_PAGE = 1000;
 
 /** The prerendered path that serves a public URL with a query, or null when the public path serves it as it is. */
 export function queryPageRewrite(pathname: string, search: URLSearchParams): string | null {
-  if (pathname === "/blog/") {
-    const raw = search.get("page");
+  if (pathname === routes.blog) {
+    const raw = search.get(queryParams.blogPage);
     if (!raw || !/^\d{1,6}$/.test(raw)) return null;
     const page = Math.min(Number(raw), MAX_JOURNAL_PAGE);
-    return page > 1 ? routes.journalPageSegment(page) : null;
+    return page > 1 ? routes.rewrites.blogPage(page) : null;
   }
-  if (pathname === "/contact/") {
-    const service = serviceFromQuery(search.get("service"));
-    return service ? routes.contactServiceSegment(service) : null;
+  if (pathname === routes.contact) {
+    const service = serviceFromQuery(search.get(queryParams.contactService));
+    return service ? routes.rewrites.contactService(service) : null;
   }
-  if (pathname === "/demo/") {
-    const raw = search.get("demo");
+  if (pathname === routes.demo) {
+    const raw = search.get(queryParams.demoItem);
     if (!raw) return null;
     const id = initialDemoId(raw, null);
-    return id === allDemoItems[0].id ? null : routes.demoSegment(id);
+    return id === allDemoItems[0].id ? null : routes.rewrites.demoItem(id);
   }
   return null;
 }

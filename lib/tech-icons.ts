@@ -1,5 +1,6 @@
 import "server-only";
 import * as simpleIcons from "simple-icons";
+import { routes } from "@/config/routes";
 
 type SimpleIcon = { slug: string; path: string; hex: string; title: string };
 const bySlug = new Map<string, SimpleIcon>(
@@ -14,7 +15,7 @@ export function iconPath(slug: string): string | null {
 }
 
 /** Where the home page's marquee finds its icons: one SVG sprite, served by the site, that the browser fetches once. */
-export const TECH_SPRITE_PATH = "/tech-stack.svg";
+export const TECH_SPRITE_PATH = routes.techSprite;
 
 /** Brand colours this dark would vanish on the dark theme: their icons take the text colour instead. */
 export const isTooDarkForIcon = (hex: string) => luminance(hex) < 0.06;

@@ -14,12 +14,13 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/config/site";
+import { routes } from "@/config/routes";
 
 export const metadata: Metadata = pageMetadata({
   title: `${site.brand} | Premium Web Design & AI Automation, Cebu and Vancouver`,
   absoluteTitle: true,
   description: "Premium websites, practical AI automation and digital transformation for ambitious businesses in Cebu, Vancouver and beyond, built end to end by one specialist.",
-  path: "/",
+  path: routes.home,
   keywords: ["web design Cebu", "web design Vancouver", "AI automation", "digital transformation", "premium website design"],
 });
 
@@ -36,7 +37,7 @@ export default function HomePage() {
       <Activity><div className="render-when-near"><PortfolioSection variant="teaser" /></div></Activity>
       <Activity><div className="render-when-near"><DemosTeaser /></div></Activity>
       <Activity><div className="render-when-near"><BlogTeaser /></div></Activity>
-      <Activity><ResourcesBlock currentPath="/" /></Activity>
+      <Activity><ResourcesBlock currentPath={routes.home} /></Activity>
       <Activity><div className="render-when-near"><ContactSection idPrefix="home" /></div></Activity>
     </>
   );

@@ -4,7 +4,7 @@ import { cookies, headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { z } from "zod";
-import { ADMIN_SIGN_IN_PATH, expiredPasswordSessionCookie, getAdminSession, passwordSessionCookie, requireAdmin } from "@/lib/admin/auth";
+import { expiredPasswordSessionCookie, getAdminSession, passwordSessionCookie, requireAdmin } from "@/lib/admin/auth";
 import { adminAuthConfig } from "@/lib/admin/config";
 import { CONTENT_MAX, projectInputSchema, type SaveResult } from "@/lib/admin/content-rules";
 import { savePostAsAdmin, saveProjectAsAdmin } from "@/lib/admin/content-store";
@@ -19,6 +19,7 @@ import { Markdown } from "@/lib/markdown/render";
 import { CaseStudy } from "@/components/portfolio/case-study";
 import { adminAccountGuard, adminSignInRateLimit } from "@/lib/rate-limit/policies";
 import { requestClientKey } from "@/lib/client-address";
+import { routes } from "@/config/routes";
 
 export type SignInState = { message: string | null };
 
@@ -57,7 +58,7 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
     }
     await accountGuard.succeeded(email);
   }
-  redirect("/admin/");
+  redirect(routes.admin.inbox);
 }
 
 export async function signOutAction(): Promise<void> {
@@ -69,7 +70,7 @@ export async function signOutAction(): Promise<void> {
       .catch(() => undefined);
   }
   jar.set(expiredPasswordSessionCookie());
-  redirect(ADMIN_SIGN_IN_PATH);
+  redirect(routes.admin.signIn);
 }
 
 const inquiryId = z.uuid();

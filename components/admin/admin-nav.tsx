@@ -2,11 +2,12 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+import { routes } from "@/config/routes";
 
 const ITEMS = [
-  { href: "/admin/", label: "Inquiries" },
-  { href: "/admin/posts/", label: "Posts" },
-  { href: "/admin/projects/", label: "Projects" },
+  { href: routes.admin.inbox, label: "Inquiries" },
+  { href: routes.admin.posts.list, label: "Posts" },
+  { href: routes.admin.projects.list, label: "Projects" },
 ];
 
 export function AdminNav() {
@@ -14,7 +15,7 @@ export function AdminNav() {
   return (
     <nav aria-label="Admin" className="relative -mx-1 flex gap-1 overflow-x-auto">
       {ITEMS.map((item) => {
-        const active = item.href === "/admin/" ? pathname === "/admin/" || pathname === "/admin" : pathname.startsWith(item.href.slice(0, -1));
+        const active = item.href === routes.admin.inbox ? pathname === routes.admin.inbox || pathname === routes.admin.inbox.slice(0, -1) : pathname.startsWith(item.href.slice(0, -1));
         return (
           <Link
             key={item.href}

@@ -18,8 +18,8 @@ type Props = {
   title: string;
   /** The kind of item, for the texts: "post", "project". */
   kind: string;
-  /** The admin path of the list; each item is edited at `${basePath}${id}/`, a new one at `${basePath}new/`. */
-  basePath: string;
+  /** The admin paths of the list, its editor of a new item and of each item (config/routes.ts). */
+  paths: { create: string; edit: (id: string) => string };
   /** The content folder the files source reads, named when the list is read-only. */
   folder: string;
   editable: boolean;
@@ -28,13 +28,13 @@ type Props = {
 
 /** An admin list of posts or projects: editable rows from Supabase, or the files in content/ read-only; its empty and error states. */
 export function ContentList(props: Props) {
-  const { title, kind, basePath, folder, editable, emptyHint } = props;
+  const { title, kind, paths, folder, editable, emptyHint } = props;
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-h2 font-semibold text-fg">{title}</h1>
         {editable ? (
-          <ButtonLink href={`${basePath}new/`} size="xs">
+          <ButtonLink href={paths.create} size="xs">
             New {kind}
           </ButtonLink>
         ) : null}
@@ -52,7 +52,7 @@ export function ContentList(props: Props) {
             <li key={row.id} className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 py-4">
               <div className="min-w-0">
                 {editable ? (
-                  <Link href={`${basePath}${row.id}/`} className="focus-ring rounded font-medium text-fg hover:text-accent-text">
+                  <Link href={paths.edit(row.id)} className="focus-ring rounded font-medium text-fg hover:text-accent-text">
                     {row.name}
                   </Link>
                 ) : (

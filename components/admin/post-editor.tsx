@@ -74,7 +74,7 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
       }
       setErrors({});
       toast({ title: "Post saved", description: savedDescription(values.publication, scheduleAt, "The public pages show the change now."), variant: "success" });
-      if (!id) router.replace(`/admin/posts/${result.id}/`);
+      if (!id) router.replace(routes.admin.posts.edit(result.id));
       else router.refresh();
     });
   };
@@ -96,7 +96,7 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
         </Field>
         <SlugField
           id={`${fieldId}-slug`}
-          addressPrefix="/blog/"
+          addressPrefix={routes.blog}
           value={values.slug}
           error={errors.slug}
           onChange={(slug) => {

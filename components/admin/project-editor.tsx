@@ -75,7 +75,7 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
           }
           setErrors({});
           toast({ title: "Project saved", description: savedDescription(publication, scheduleAt, "The portfolio shows the change now."), variant: "success" });
-          if (!id) router.replace(`/admin/projects/${result.id}/`);
+          if (!id) router.replace(routes.admin.projects.edit(result.id));
           else router.refresh();
         });
       }}
@@ -86,7 +86,7 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
         </Field>
         <SlugField
           id={`${fieldId}-slug`}
-          addressPrefix="/portfolio/"
+          addressPrefix={routes.portfolio}
           value={values.slug}
           error={errors.slug}
           onChange={(slug) => {

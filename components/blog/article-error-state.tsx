@@ -1,11 +1,12 @@
 import { ButtonLink } from "@/components/ui/button";
 import { StatePanel } from "@/components/ui/state-panel";
+import { routes } from "@/config/routes";
 
 /** "An Error Occurred", the message, and the way back to the blog. */
 export function ArticleErrorState({ message }: { message: string }) {
   return (
     <section className="container-site grid min-h-[70vh] place-items-center pt-36 pb-24">
-      <StatePanel title="An Error Occurred" tone="error" headingLevel="h1" actions={<ButtonLink href="/blog/">Back to Blog</ButtonLink>}>
+      <StatePanel title="An Error Occurred" tone="error" headingLevel="h1" actions={<ButtonLink href={routes.blog}>Back to Blog</ButtonLink>}>
         <p>{message}</p>
       </StatePanel>
     </section>

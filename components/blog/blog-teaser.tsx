@@ -3,6 +3,7 @@ import { TEASER_POSTS } from "@/lib/blog/format";
 import { PostCard } from "./post-card";
 import { ButtonLink } from "@/components/ui/button";
 import { StatePanel } from "@/components/ui/state-panel";
+import { routes } from "@/config/routes";
 
 /** The three latest published posts on home, with the teaser's own empty and error texts. */
 export async function BlogTeaser() {
@@ -14,7 +15,7 @@ export async function BlogTeaser() {
           <p className="eyebrow">Journal</p>
           <h2 id="journal-title" className="text-h2 mt-3 max-w-2xl font-semibold">Latest from the journal</h2>
         </div>
-        <ButtonLink href="/blog/" variant="outline">View All Articles</ButtonLink>
+        <ButtonLink href={routes.blog} variant="outline">View All Articles</ButtonLink>
       </div>
       <div className="mt-12">
         {!posts.ok ? (

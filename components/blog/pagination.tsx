@@ -13,13 +13,13 @@ export function Pagination({ page, totalPages }: { page: number; totalPages: num
   const idle = `${base} border border-border hover:border-accent hover:text-accent`;
   return (
     <nav aria-label="Blog pages" className="mt-14 flex flex-wrap items-center justify-center gap-2">
-      {page > 1 ? <Link href={routes.journalPageList(page - 1)} prefetch={false} className={idle}>Previous</Link> : null}
+      {page > 1 ? <Link href={routes.blogPageList(page - 1)} prefetch={false} className={idle}>Previous</Link> : null}
       {Array.from({ length: totalPages }, (_, index) => index + 1).map((number) => (
-        <Link key={number} href={routes.journalPageList(number)} prefetch={false} aria-current={number === page ? "page" : undefined} aria-label={`Page ${number}`} className={number === page ? `${base} bg-accent text-accent-fg` : idle}>
+        <Link key={number} href={routes.blogPageList(number)} prefetch={false} aria-current={number === page ? "page" : undefined} aria-label={`Page ${number}`} className={number === page ? `${base} bg-accent text-accent-fg` : idle}>
           {number}
         </Link>
       ))}
-      {page < totalPages ? <Link href={routes.journalPageList(page + 1)} prefetch={false} className={idle}>Next</Link> : null}
+      {page < totalPages ? <Link href={routes.blogPageList(page + 1)} prefetch={false} className={idle}>Next</Link> : null}
     </nav>
   );
 }

@@ -162,7 +162,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
 
     setSending(true);
     try {
-      const response = await fetch("/api/contact/", {
+      const response = await fetch(routes.api.contact, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(body),
@@ -270,7 +270,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p id={noteId} className="max-w-md text-small text-muted">
           I reply {siteContact.responseTime}. Your details are used only to answer you; see the{" "}
-          <Link href="/privacy/" className="font-medium text-fg underline decoration-border-strong underline-offset-4 transition-colors hover:text-accent hover:decoration-accent">
+          <Link href={routes.privacy} className="font-medium text-fg underline decoration-border-strong underline-offset-4 transition-colors hover:text-accent hover:decoration-accent">
             privacy policy
           </Link>
           .

@@ -10,13 +10,14 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { CONTACT_TOASTS } from "@/lib/inquiries/client-result";
+import { breadcrumbTrail } from "@/lib/seo/breadcrumbs";
 
 const CONTACT_KEYWORDS = ["contact web designer", "hire web developer Cebu", "web design quote Vancouver", "AI automation consultant"];
 
 export const contactPageMetadata: Metadata = pageMetadata({
   title: "Contact: Start Your Web, AI or Digital Project",
   description: `Tell ${site.brand} about your website, AI automation or digital transformation project. A personal reply within 24 business hours, from Cebu or Vancouver.`,
-  path: "/contact/",
+  path: routes.contact,
   keywords: CONTACT_KEYWORDS,
   image: ogImagePath("page", "contact"),
 });
@@ -25,7 +26,7 @@ export const contactPageMetadata: Metadata = pageMetadata({
 export function ContactPage({ defaultService }: { defaultService?: string }) {
   return (
     <div className="pt-20 md:pt-24">
-      <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Contact", path: "/contact/" }])} />
+      <JsonLd data={breadcrumbJsonLd(breadcrumbTrail("contact"))} />
       <ContactSection defaultService={defaultService} idPrefix="page" headingLevel="h1" title="Let's Work Together" />
     </div>
   );
@@ -70,7 +71,7 @@ export function ContactSentPage() {
     <PageHeader eyebrow="Contact" title={CONTACT_TOASTS.successTitle} intro={<p>{CONTACT_TOASTS.successDescription}</p>}>
       <div className="mt-9 flex flex-wrap gap-3">
         <ButtonLink href={routes.home}>Back to the home page</ButtonLink>
-        <ButtonLink href={routes.journal} variant="outline">Read the journal</ButtonLink>
+        <ButtonLink href={routes.blog} variant="outline">Read the journal</ButtonLink>
       </div>
     </PageHeader>
   );

@@ -13,7 +13,7 @@ export function BackButton() {
   // A link to /demo/, so that it works without JavaScript too; the script goes back in history when it can.
   return (
     <a
-      href={routes.demos}
+      href={routes.demo}
       data-interactive={interactive ? "true" : undefined}
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -6,11 +6,13 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/config/site";
+import { routes } from "@/config/routes";
+import { breadcrumbTrail } from "@/lib/seo/breadcrumbs";
 
 export const demoPageMetadata: Metadata = pageMetadata({
   title: "Interactive Demos: Website Template, AI Chatbot, Dashboard",
   description: `Try ${site.brand}'s live demos: a one-page website template, an AI chatbot that answers from this site, and an analytics dashboard with live charts.`,
-  path: "/demo/",
+  path: routes.demo,
   keywords: ["website template demo", "AI chatbot demo", "analytics dashboard demo"],
   image: ogImagePath("page", "demo"),
 });
@@ -19,7 +21,7 @@ export const demoPageMetadata: Metadata = pageMetadata({
 export function DemoPage({ initialId }: { initialId: string }) {
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Demos", path: "/demo/" }])} />
+      <JsonLd data={breadcrumbJsonLd(breadcrumbTrail("demo"))} />
       <PageHeader eyebrow="Demos" title="Interactive Demos" intro="Click through working examples of what I build: a website template, an AI assistant grounded in this site's content, and a live analytics dashboard. Everything here runs on sample data." />
       <div className="container-site pb-24">
         <DemoBrowser initialId={initialId} />

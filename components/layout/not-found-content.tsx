@@ -1,4 +1,5 @@
 import { ButtonLink } from "@/components/ui/button";
+import { routes } from "@/config/routes";
 
 /**
  * The generic not-found message, with no browser code: the not-found boundaries (app/not-found.tsx,
@@ -13,7 +14,7 @@ export function NotFoundContent() {
         <p className="eyebrow">Error 404</p>
         <h1 className="text-h1 mt-4 font-semibold">Page Not Found</h1>
         <p className="mt-5 text-lg text-muted">The page you are looking for has moved, or never existed. Everything the studio offers is one click from the homepage.</p>
-        <ButtonLink href="/" size="lg" className="mt-9">
+        <ButtonLink href={routes.home} size="lg" className="mt-9">
           Return to Homepage
         </ButtonLink>
       </div>

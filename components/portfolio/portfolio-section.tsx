@@ -5,6 +5,7 @@ import type { Project } from "@/lib/content/schemas";
 import type { ContentResult } from "@/lib/content/source";
 import { ProjectCard } from "./project-card";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
+import { routes } from "@/config/routes";
 
 export const PORTFOLIO_TEASER_MAX = 3;
 
@@ -24,7 +25,7 @@ export async function PortfolioSection({ variant, maxItems = PORTFOLIO_TEASER_MA
           <h2 id={`portfolio-${variant}`} className="text-h2 mt-3 max-w-2xl font-semibold">{teaser ? "Work in progress, built in the open" : "Every project, newest first"}</h2>
           <p className="mt-4 max-w-2xl text-muted">These projects are in development and illustrative: concept work that shows how I approach real briefs, not client case studies.</p>
         </div>
-        {teaser ? <ButtonLink href="/portfolio/" variant="outline">View Full Portfolio</ButtonLink> : null}
+        {teaser ? <ButtonLink href={routes.portfolio} variant="outline">View Full Portfolio</ButtonLink> : null}
       </div>
       <div className="mt-12">
         {!result.ok ? (
@@ -47,7 +48,7 @@ export async function PortfolioSection({ variant, maxItems = PORTFOLIO_TEASER_MA
         )}
       </div>
       <div className="mt-10">
-        <ButtonLink href="/contact/" size="lg">Start Your Project</ButtonLink>
+        <ButtonLink href={routes.contact} size="lg">Start Your Project</ButtonLink>
       </div>
     </section>
   );

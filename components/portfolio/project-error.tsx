@@ -1,5 +1,6 @@
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { StatePanel } from "@/components/ui/state-panel";
+import { routes } from "@/config/routes";
 
 /** "Project Not Found" with the way back and a retry. */
 export function ProjectError({ message }: { message: string }) {
@@ -11,7 +12,7 @@ export function ProjectError({ message }: { message: string }) {
         headingLevel="h1"
         actions={
           <>
-            <ButtonLink href="/portfolio/">Back to Portfolio</ButtonLink>
+            <ButtonLink href={routes.portfolio}>Back to Portfolio</ButtonLink>
             <a href="" className={buttonClasses("outline")}>
               Try Again
             </a>

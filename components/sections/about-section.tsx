@@ -3,6 +3,7 @@ import { aboutShort, aboutStory } from "@/lib/data/about";
 import { site } from "@/config/site";
 import { WhyPartner } from "./why-partner";
 import { ButtonLink } from "@/components/ui/button";
+import { routes } from "@/config/routes";
 
 /** The About section: the short variant on home ("Learn more"), the full story on /about/. */
 export function AboutSection({ variant }: { variant: "short" | "full" }) {
@@ -21,17 +22,17 @@ export function AboutSection({ variant }: { variant: "short" | "full" }) {
             </div>
             <div className="mt-9 flex flex-wrap gap-3">
               {variant === "short" ? (
-                <ButtonLink href="/about/" variant="outline">Learn more<span className="sr-only"> about {site.founder.name}</span></ButtonLink>
+                <ButtonLink href={routes.about} variant="outline">Learn more<span className="sr-only"> about {site.founder.name}</span></ButtonLink>
               ) : (
                 <>
-                  <ButtonLink href="/contact/" size="lg">Discuss Your Project</ButtonLink>
-                  <ButtonLink href="/contact/" variant="outline" size="lg">Ready to boost your online presence</ButtonLink>
+                  <ButtonLink href={routes.contact} size="lg">Discuss Your Project</ButtonLink>
+                  <ButtonLink href={routes.contact} variant="outline" size="lg">Ready to boost your online presence</ButtonLink>
                 </>
               )}
             </div>
           </div>
           <figure className="relative mx-auto w-full max-w-sm">
-            <Image src="/illustrations/founder.webp" alt={`Illustrated portrait of ${site.founder.name}`} width={384} height={448} loading="eager" fetchPriority={variant === "full" ? "high" : "auto"} className="w-full rounded-card border border-border bg-surface shadow-[-12px_-12px_40px_color-mix(in_oklab,var(--accent)_24%,transparent),12px_12px_40px_color-mix(in_oklab,var(--coral)_22%,transparent)]" />
+            <Image src={routes.illustration("founder")} alt={`Illustrated portrait of ${site.founder.name}`} width={384} height={448} loading="eager" fetchPriority={variant === "full" ? "high" : "auto"} className="w-full rounded-card border border-border bg-surface shadow-[-12px_-12px_40px_color-mix(in_oklab,var(--accent)_24%,transparent),12px_12px_40px_color-mix(in_oklab,var(--coral)_22%,transparent)]" />
             <figcaption className="mt-4 text-center text-small text-muted">{site.founder.name} · {site.founder.role} · {site.offices.map((office) => office.label).join(" & ")}</figcaption>
           </figure>
         </div>

@@ -1,6 +1,7 @@
 import { carouselDemos } from "@/lib/data/carousel-demos";
 import { DemosCarousel } from "./demos-carousel";
 import { ButtonLink } from "@/components/ui/button";
+import { routes } from "@/config/routes";
 
 export function DemosTeaser() {
   return (
@@ -10,7 +11,7 @@ export function DemosTeaser() {
           <p className="eyebrow">Try it yourself</p>
           <h2 id="demos-title" className="text-h2 mt-3 max-w-2xl font-semibold">Live demos you can click through</h2>
         </div>
-        <ButtonLink href="/demo/" variant="outline">All Demos</ButtonLink>
+        <ButtonLink href={routes.demo} variant="outline">All Demos</ButtonLink>
       </div>
       <div className="mt-12">
         <DemosCarousel demos={carouselDemos} />

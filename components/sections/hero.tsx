@@ -2,6 +2,7 @@ import Link from "@/components/ui/intent-link";
 import { site } from "@/config/site";
 import { RotatingWord } from "./rotating-word";
 import { ButtonLink } from "@/components/ui/button";
+import { routes } from "@/config/routes";
 
 export function Hero() {
   return (
@@ -16,10 +17,10 @@ export function Hero() {
         </h1>
         <p className="mt-8 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">{site.tagline} One specialist, working from Cebu and Vancouver, building every project end to end.</p>
         <div className="mt-10 flex flex-wrap items-center gap-4">
-          <ButtonLink href="/contact/" size="xl">Start Your Project</ButtonLink>
-          <ButtonLink href="/portfolio/" variant="outline" size="xl">See the work</ButtonLink>
+          <ButtonLink href={routes.contact} size="xl">Start Your Project</ButtonLink>
+          <ButtonLink href={routes.portfolio} variant="outline" size="xl">See the work</ButtonLink>
         </div>
-        <Link href="/about/" className="group mt-16 inline-flex w-fit items-center gap-3 text-small font-medium text-muted hover:text-fg">
+        <Link href={routes.about} className="group mt-16 inline-flex w-fit items-center gap-3 text-small font-medium text-muted hover:text-fg">
           <span className="grid h-11 w-7 place-items-start justify-center rounded-full border-2 border-border-strong pt-2" aria-hidden="true">
             <span className="h-2 w-1 rounded-full bg-accent motion-safe:animate-bounce after-intro" />
           </span>

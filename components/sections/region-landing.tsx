@@ -1,6 +1,7 @@
 import type { RegionView } from "@/lib/regions";
 import { site } from "@/config/site";
 import { ButtonLink } from "@/components/ui/button";
+import { routes } from "@/config/routes";
 
 export function RegionLanding({ region }: { region: RegionView }) {
   const place = region.place;
@@ -13,8 +14,8 @@ export function RegionLanding({ region }: { region: RegionView }) {
           <h1 className="text-display mt-5 max-w-5xl font-semibold text-fg">{region.heroHeading}</h1>
           <p className="mt-7 max-w-2xl text-lg leading-relaxed text-muted">{region.heroSub}</p>
           <div className="mt-10 flex flex-wrap gap-3">
-            <ButtonLink href="/contact/" size="xl">{region.ctaText}</ButtonLink>
-            <ButtonLink href="/services/" variant="outline" size="xl">See all services</ButtonLink>
+            <ButtonLink href={routes.contact} size="xl">{region.ctaText}</ButtonLink>
+            <ButtonLink href={routes.services} variant="outline" size="xl">See all services</ButtonLink>
           </div>
         </div>
       </section>
@@ -48,7 +49,7 @@ export function RegionLanding({ region }: { region: RegionView }) {
           <div aria-hidden="true" className="pointer-events-none absolute -right-32 -bottom-32 size-[26rem] glow [--glow:color-mix(in_oklab,var(--accent)_30%,transparent)]" />
           <h2 className="text-h2 relative max-w-2xl font-semibold">Ready to Elevate Your {place} Brand?</h2>
           <p className="relative mt-4 max-w-xl opacity-80">Tell me what you sell and who buys it. You will hear back from me personally {site.responseTime}, with a clear next step.</p>
-          <ButtonLink href="/contact/" size="lg" className="relative mt-8">{region.ctaText}</ButtonLink>
+          <ButtonLink href={routes.contact} size="lg" className="relative mt-8">{region.ctaText}</ButtonLink>
         </div>
       </section>
     </>

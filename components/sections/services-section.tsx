@@ -2,6 +2,7 @@ import Image from "next/image";
 import { services } from "@/lib/data/services";
 import { CheckIcon } from "@/components/ui/icons/features";
 import { ButtonLink } from "@/components/ui/button";
+import { routes } from "@/config/routes";
 
 /** The full services section: three services, each with its features and "Get Started" to the contact form preselected; each reachable as #{anchor} and #{id}. */
 export function ServicesSection() {
@@ -23,7 +24,7 @@ export function ServicesSection() {
                 </li>
               ))}
             </ul>
-            <ButtonLink href={`/contact/?service=${service.id}`} size="lg" className="mt-8">
+            <ButtonLink href={routes.contactService(service.id)} size="lg" className="mt-8">
               Get Started<span className="sr-only"> with {service.title}</span>
             </ButtonLink>
           </div>

@@ -1,6 +1,7 @@
 import Link from "@/components/ui/intent-link";
 import { services } from "@/lib/data/services";
 import { ButtonLink } from "@/components/ui/button";
+import { routes } from "@/config/routes";
 
 /** A menu of the three services; hovering or focusing an item reveals its line. CSS only. */
 export function ServicesTeaser() {
@@ -11,7 +12,7 @@ export function ServicesTeaser() {
           <p className="eyebrow">Services</p>
           <h2 id="services-teaser" className="text-h2 mt-3 max-w-2xl font-semibold">Three things, done properly</h2>
         </div>
-        <ButtonLink href="/services/" variant="outline">Explore Services</ButtonLink>
+        <ButtonLink href={routes.services} variant="outline">Explore Services</ButtonLink>
       </div>
       <ul className="mt-12 border-t border-border">
         {services.map((service, index) => (

@@ -7,8 +7,7 @@ import { adminAuthConfig } from "./config";
 import { ADMIN_SESSION_COOKIE, ADMIN_SESSION_TTL_MS, verifySessionToken } from "./session";
 import { createAdminSupabaseClient } from "./supabase-client";
 import { currentSupabaseAdmin } from "./supabase-auth";
-
-export const ADMIN_SIGN_IN_PATH = "/admin/sign-in/";
+import { routes } from "@/config/routes";
 
 export type AdminSession =
   | { mode: "password"; label: string; expiresAt: number }
@@ -33,7 +32,7 @@ export const getAdminSession = cache(async function getAdminSession(): Promise<A
 /** For admin pages and actions: the session, or a redirect to the sign-in page. */
 export async function requireAdmin(): Promise<AdminSession> {
   const session = await getAdminSession();
-  if (!session) redirect(ADMIN_SIGN_IN_PATH);
+  if (!session) redirect(routes.admin.signIn);
   return session;
 }
 

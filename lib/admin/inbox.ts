@@ -2,6 +2,7 @@ import { describeAge } from "@/lib/alerts/messages";
 import { claimLeaseMs, forwardingConfig } from "@/lib/inquiries/config";
 import { forwardClaimed, forwardDueInquiries } from "@/lib/inquiries/forwarding";
 import type { InboxView, InquiryStore, StoredInquiry, UndeliveredSummary } from "@/lib/inquiries/store-types";
+import { routes } from "@/config/routes";
 
 export const INBOX_PAGE_SIZE = 25;
 /** The CSV export's ceiling; the founder's inbox is far below it. */
@@ -145,7 +146,7 @@ export function inboxHref(query: Partial<InboxQuery> & { notice?: string; counts
     params.set("failed", String(query.counts.failed));
   }
   const search = params.toString();
-  return `/admin/${search ? `?${search}` : ""}`;
+  return `${routes.admin.inbox}${search ? `?${search}` : ""}`;
 }
 
 /** A time in the inbox: "Nov 23, 2026, 11:49 UTC" (one zone for every reader of the inbox). */

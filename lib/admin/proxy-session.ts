@@ -4,8 +4,6 @@ import { createAdminSupabaseClient } from "./supabase-client";
 
 export type CookieToSet = { name: string; value: string; options?: Record<string, unknown> };
 
-export { isAdminPath } from "./paths";
-
 /**
  * With Supabase Auth, an admin request first lets Supabase refresh an expiring session (pages cannot write
  * cookies while they render). It only refreshes: every admin page, action and route checks the session itself.

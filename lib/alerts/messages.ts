@@ -1,6 +1,7 @@
 import { absoluteUrl, site } from "@/config/site";
 import { inquiryServiceLabel } from "@/lib/inquiries/service-options";
 import type { AlertedInquiry } from "@/lib/inquiries/store-types";
+import { routes } from "@/config/routes";
 
 /**
  * The texts of the lead alerts. An alert may land in a shared chat channel, so it names only what the founder needs to
@@ -37,7 +38,7 @@ function leadLines(lead: AlertLead, now: number): string[] {
   ];
 }
 
-const inbox = () => absoluteUrl("/admin/");
+const inbox = () => absoluteUrl(routes.admin.inbox);
 
 export function stuckAlert(lead: AlertLead, now: number): AlertMessage {
   const error = lead.lastError ? ` Last error: ${lead.lastError.slice(0, LAST_ERROR_SHOWN)}` : "";

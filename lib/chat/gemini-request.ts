@@ -1,10 +1,11 @@
 /**
  * What a question sends to Gemini: the grounding documents, the system instruction and the conversation (the generation
  * settings, per model, are in `./gemini-generation.ts`). Used by the `gemini` provider and by the `chat-with-gemini` Edge Function, so both answer from the same
- * content under the same rules. Pure and self-contained: it imports only `./retrieval.ts`, by a relative path with its
- * extension, because the Edge Function's bundler (Deno) follows exactly such imports and nothing else
+ * content under the same rules. Pure and self-contained: it imports only `./retrieval.ts` and the path registry, by
+ * relative paths with their extension, because the Edge Function's bundler (Deno) follows exactly such imports and nothing else
  * (tests/unit/chat-function/deploy-graph.test.ts holds every module the function reaches to that).
  */
+import { routes } from "../../config/routes.ts";
 import { search, type SiteDocument, type SiteIndex } from "./retrieval.ts";
 
 export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash";
@@ -28,7 +29,7 @@ export function articleDocuments(posts: ArticleSummary[]): SiteDocument[] {
     answer: `We wrote about this in "${post.title}". ${post.excerpt ?? ""}`.trim(),
     body: post.tags.join(" "),
     keywords: post.tags,
-    links: [{ href: `/blog/${post.slug}/`, label: `Read: ${post.title}` }],
+    links: [{ href: routes.article(post.slug), label: `Read: ${post.title}` }],
   }));
 }
 
@@ -39,7 +40,7 @@ export function projectDocuments(projects: ProjectSummary[]): SiteDocument[] {
     kind: "project" as const,
     title: `${project.name} (portfolio)`,
     answer: `${project.name} is in our portfolio. ${project.description ?? ""}`.trim(),
-    links: [{ href: `/portfolio/${project.slug}/`, label: `See: ${project.name}` }],
+    links: [{ href: routes.project(project.slug), label: `See: ${project.name}` }],
   }));
 }
 

@@ -8,7 +8,7 @@ import { pages } from "@/config/pages";
 import { site } from "@/config/site";
 import { articleDocuments, projectDocuments } from "./gemini-request";
 import { buildIndex, type SiteDocument, type SiteIndex } from "./retrieval";
-import { routes } from "@/config/routes";
+import { locationSegment, routes } from "@/config/routes";
 
 /**
  * The documents the assistant answers from: the site's own copy in lib/data (services, process, FAQ, about,
@@ -40,7 +40,7 @@ export function staticDocuments(): SiteDocument[] {
       body: [service.hoverText, ...service.features, ...service.deliverables].join(" "),
       links: [
         { href: service.link, label: service.title },
-        { href: `${pages.contact.path}?service=${service.id}`, label: `Ask about ${service.title}` },
+        { href: routes.contactService(service.id), label: `Ask about ${service.title}` },
       ],
     });
   }
@@ -78,7 +78,7 @@ export function staticDocuments(): SiteDocument[] {
       body: [region.description, ...region.services.map((service) => `${service.title}. ${service.blurb}`), ...region.intro].join(" "),
       keywords: region.keywords,
       names: [region.place],
-      links: [{ href: `/${region.slug}/`, label: `Web design in ${region.place}` }, CONTACT_LINK],
+      links: [{ href: routes.region(region.slug), label: `Web design in ${region.place}` }, CONTACT_LINK],
     });
   }
 
@@ -92,7 +92,7 @@ export function staticDocuments(): SiteDocument[] {
       body: [location.description, ...location.services].join(" "),
       keywords: location.keywords,
       names: [location.region ?? location.country],
-      links: [{ href: routes.regional(location.slug), label: `${location.region ?? location.country} Web Design` }, CONTACT_LINK],
+      links: [{ href: routes.region(locationSegment(location.slug)), label: `${location.region ?? location.country} Web Design` }, CONTACT_LINK],
     });
   }
 

@@ -1,3 +1,5 @@
+import { routes } from "@/config/routes";
+
 /** The three demos of the home page's carousel. */
 export interface CarouselDemo {
   id: "basic-template" | "ai-chatbot" | "dt-dashboard";
@@ -13,20 +15,20 @@ export const carouselDemos: CarouselDemo[] = [
     title: "One-page website template",
     description: "A complete small-business site with smooth section navigation, a mobile menu and a newsletter sign-up, ready to adapt to a brand.",
     icon: "layout",
-    imageUrl: "/illustrations/web-design.webp",
+    imageUrl: routes.illustration("web-design"),
   },
   {
     id: "ai-chatbot",
     title: "AI chat assistant",
     description: "Talk to the studio's assistant: it answers from the site's own content, links to the right page and hands over to a human when it should.",
     icon: "chat",
-    imageUrl: "/illustrations/ai-integration.webp",
+    imageUrl: routes.illustration("ai-integration"),
   },
   {
     id: "dt-dashboard",
     title: "Analytics dashboard",
     description: "Twelve months of visitors, sign-ups and revenue in live charts, the kind of view that replaces a monthly spreadsheet ritual.",
     icon: "chart",
-    imageUrl: "/illustrations/digital-marketing.webp",
+    imageUrl: routes.illustration("digital-marketing"),
   },
 ];

@@ -3,7 +3,7 @@
  * local retrieval. Links point only at pages that exist (trailing slash).
  */
 import { pages } from "@/config/pages";
-import { routes } from "@/config/routes";
+import { locationSegment, routes } from "@/config/routes";
 import { site } from "@/config/site";
 
 export interface FaqLink {
@@ -68,7 +68,7 @@ export const faqs: FaqEntry[] = [
       "Most custom sites are built with Next.js, React and TypeScript, styled with Tailwind CSS, and deployed on Vercel or Cloudflare. For data and logins I usually reach for Supabase and PostgreSQL. Where a client needs to run their own shop or blog, I also work with Shopify, WordPress and WooCommerce. The choice follows your needs and budget, not habit.",
     keywords: ["technology", "tech stack", "next.js", "react", "wordpress", "shopify", "framework", "cms"],
     links: [
-      { href: `${pages.services.path}#web-design`, label: "Web design & development" },
+      { href: routes.servicesSection("web-design"), label: "Web design & development" },
       { href: routes.article("enterprise-software-development-best-practices-industry-solutions-2025"), label: "Read: development best practices" },
     ],
   },
@@ -79,7 +79,7 @@ export const faqs: FaqEntry[] = [
       "Yes. I set up hosting, DNS, SSL certificates and business email, and I make sure every account is registered in your name so you keep full ownership. Most sites run on managed platforms with global CDNs, which keeps them fast for visitors in both the Philippines and Canada. If you already have hosting that works well, we can keep it.",
     keywords: ["hosting", "domain", "dns", "email", "ssl", "server", "vercel", "cloudflare"],
     links: [
-      { href: `${pages.services.path}#web-design`, label: "What a build includes" },
+      { href: routes.servicesSection("web-design"), label: "What a build includes" },
       { href: pages.contact.path, label: "Ask about your current setup" },
     ],
   },
@@ -102,7 +102,7 @@ export const faqs: FaqEntry[] = [
     keywords: ["chatbot", "ai assistant", "chat", "messenger", "gemini", "customer service", "bot"],
     links: [
       { href: pages.demo.path, label: "Try the chatbot demo" },
-      { href: `${pages.services.path}#ai-automation`, label: "AI-powered solutions" },
+      { href: routes.servicesSection("ai-automation"), label: "AI-powered solutions" },
       { href: routes.article(`chatbot-development-cebu-${site.brandSlug}`), label: "Read: chatbot development" },
     ],
   },
@@ -113,7 +113,7 @@ export const faqs: FaqEntry[] = [
       "Good candidates are repetitive, rule-based jobs: copying enquiries from forms into a CRM or spreadsheet, sending booking confirmations and reminders, creating invoices, tagging and routing emails, and compiling weekly reports. I map your process first, automate the steps that save the most time, and keep a person in the loop wherever judgement is needed.",
     keywords: ["automation", "workflow", "n8n", "zapier", "make", "crm", "invoices", "repetitive tasks"],
     links: [
-      { href: `${pages.services.path}#ai-automation`, label: "AI automation services" },
+      { href: routes.servicesSection("ai-automation"), label: "AI automation services" },
       { href: routes.article("ai-automation-services-philippines-2025"), label: "Read: AI automation in the Philippines" },
     ],
   },
@@ -124,7 +124,7 @@ export const faqs: FaqEntry[] = [
       "Yes. Every site I build has technical SEO in place from the start: clean URLs, metadata, sitemaps, structured data and fast loading. Beyond that I offer local SEO (including Google Business Profile), content planning and ongoing reporting. I don't promise rankings, since nobody can honestly guarantee them, but I do make sure search engines can understand and trust your site.",
     keywords: ["seo", "search engine", "google", "ranking", "local seo", "keywords", "google business profile"],
     links: [
-      { href: `${pages.services.path}#digital-transformation`, label: "SEO and digital transformation" },
+      { href: routes.servicesSection("digital-transformation"), label: "SEO and digital transformation" },
       { href: routes.article("local-seo-cebu-businesses-2025"), label: "Read: local SEO for Cebu businesses" },
     ],
   },
@@ -135,8 +135,8 @@ export const faqs: FaqEntry[] = [
       "I split my time between Cebu (Philippine Time, UTC+8) and Vancouver (Pacific Time, UTC-8, or UTC-7 during daylight saving). Late afternoon in Vancouver is early the next morning in Cebu, so calls fit comfortably into that overlap for clients on either side. Day to day, work runs on clear written updates, so you're never waiting on a meeting to get an answer.",
     keywords: ["time zone", "timezone", "cebu", "vancouver", "meeting", "hours", "availability", "utc"],
     links: [
-      { href: "/web-design-cebu-philippines/", label: "Web design in Cebu" },
-      { href: "/web-design-vancouver-canada/", label: "Web design in Vancouver" },
+      { href: routes.region("web-design-cebu-philippines"), label: "Web design in Cebu" },
+      { href: routes.region("web-design-vancouver-canada"), label: "Web design in Vancouver" },
     ],
   },
   {
@@ -155,7 +155,7 @@ export const faqs: FaqEntry[] = [
     keywords: ["privacy", "data privacy act", "pipeda", "gdpr", "security", "personal data", "compliance", "cookies"],
     links: [
       { href: pages.privacy.path, label: "This site's privacy policy" },
-      { href: `${pages.services.path}#ai-automation`, label: "Privacy-aware automation" },
+      { href: routes.servicesSection("ai-automation"), label: "Privacy-aware automation" },
     ],
   },
   {
@@ -184,8 +184,8 @@ export const faqs: FaqEntry[] = [
       "No. Cebu and Vancouver are where I'm based, but I work remotely with businesses across the Philippines and Canada, from Manila and Davao to Toronto and Halifax, and with clients further afield. Projects run on video calls, shared previews and written updates, so distance makes little difference.",
     keywords: ["location", "remote", "philippines", "canada", "manila", "toronto", "international", "where"],
     links: [
-      { href: "/web-design-philippines/", label: "Web design in the Philippines" },
-      { href: "/web-design-canada/", label: "Web design in Canada" },
+      { href: routes.region(locationSegment("philippines")), label: "Web design in the Philippines" },
+      { href: routes.region(locationSegment("canada")), label: "Web design in Canada" },
     ],
   },
   {
@@ -196,7 +196,7 @@ export const faqs: FaqEntry[] = [
     keywords: ["ecommerce", "e-commerce", "online store", "shop", "shopify", "woocommerce", "payments", "gcash"],
     links: [
       { href: routes.article("ecommerce-platforms-digital-payment-solutions-complete-business-guide-2025"), label: "Read: e-commerce platforms and payments" },
-      { href: `${pages.services.path}#web-design`, label: "Web design & development" },
+      { href: routes.servicesSection("web-design"), label: "Web design & development" },
     ],
   },
   {

@@ -1,3 +1,5 @@
+import { routes } from "@/config/routes";
+
 /**
  * The three services the studio sells, in display order.
  * `id` is the value used in /contact/?service={id}; `anchor` is the section id on /services/.
@@ -28,8 +30,8 @@ export const services: Service[] = [
     description:
       "Custom websites designed and coded from a blank canvas: fast, accessible and built to turn visitors into enquiries. Every page is planned around what your customers need to find, then engineered to load quickly on a mid-range phone and a patchy connection.",
     hoverText: "Hand-built sites that load fast, read well and win enquiries.",
-    imageUrl: "/illustrations/web-design.webp",
-    link: "/services/#web-design",
+    imageUrl: routes.illustration("web-design"),
+    link: routes.servicesSection("web-design"),
     features: [
       "Bespoke visual design with a type scale, colour tokens and components made for your brand, not a theme",
       "Responsive, mobile-first layouts tested on real phones, tablets and wide screens",
@@ -51,8 +53,8 @@ export const services: Service[] = [
     description:
       "Practical AI that takes repetitive work off your team's plate: assistants that answer customers from your own content, and automations that move data between the tools you already pay for. Each one starts with a clearly defined task and keeps a person in the loop where judgement matters.",
     hoverText: "Chat assistants and automations that give your team hours back.",
-    imageUrl: "/illustrations/ai-integration.webp",
-    link: "/services/#ai-automation",
+    imageUrl: routes.illustration("ai-integration"),
+    link: routes.servicesSection("ai-automation"),
     features: [
       "Website and Messenger chat assistants grounded in your own pages, FAQs and policies",
       "Workflow automation for enquiries, bookings, invoices and reports with tools like n8n, Zapier or Make",
@@ -74,8 +76,8 @@ export const services: Service[] = [
     description:
       "The systems, content and campaigns that help a growing business run and sell online: search visibility, measurable marketing, and the move from spreadsheets and group chats to tools that scale. I look at the whole operation before recommending software, so you buy less and use more of it.",
     hoverText: "SEO, content and systems that help the whole business run online.",
-    imageUrl: "/illustrations/digital-marketing.webp",
-    link: "/services/#digital-transformation",
+    imageUrl: routes.illustration("digital-marketing"),
+    link: routes.servicesSection("digital-transformation"),
     features: [
       "Technical and local SEO, including Google Business Profile and site structure",
       "Content strategy and editorial calendars built around real customer questions",

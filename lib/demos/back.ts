@@ -5,5 +5,5 @@ import { routes } from "@/config/routes";
  * from; to the demo browser when there is none (a template opened in a new tab by "Preview Full Page", or typed in).
  */
 export function templateBackTarget(historyLength: number): { back: true } | { back: false; href: string } {
-  return historyLength > 1 ? { back: true } : { back: false, href: routes.demos };
+  return historyLength > 1 ? { back: true } : { back: false, href: routes.demo };
 }

@@ -1,5 +1,4 @@
-import { isAdminPath } from "@/lib/admin/paths";
-import { routes } from "@/config/routes";
+import { isAdminPath, routePatterns, routes } from "@/config/routes";
 
 /**
  * The methods each URL serves, for the Allow header of a 405 and for refusing the others before anything renders.
@@ -8,23 +7,23 @@ import { routes } from "@/config/routes";
  * app/**\/route.ts. A `[name]` segment is any one segment.
  */
 const ROUTE_HANDLERS: Record<string, readonly string[]> = {
-  "/admin/backup": ["GET", "HEAD", "OPTIONS"],
-  "/admin/export": ["GET", "HEAD", "OPTIONS"],
-  "/api/chat": ["OPTIONS", "POST"],
-  "/api/contact": ["OPTIONS", "POST"],
-  "/api/health": ["GET", "HEAD", "OPTIONS"],
-  "/api/inquiries/retry": ["GET", "HEAD", "OPTIONS", "POST"],
-  "/api/revalidate": ["OPTIONS", "POST"],
-  "/covers/[file]": ["GET", "HEAD", "OPTIONS"],
-  "/feed.xml": ["GET", "HEAD"],
-  "/og/[kind]/[file]": ["GET", "HEAD", "OPTIONS"],
+  [routes.admin.backup]: ["GET", "HEAD", "OPTIONS"],
+  [routes.admin.export]: ["GET", "HEAD", "OPTIONS"],
+  [routes.api.chat]: ["OPTIONS", "POST"],
+  [routes.api.contact]: ["OPTIONS", "POST"],
+  [routes.api.health]: ["GET", "HEAD", "OPTIONS"],
+  [routes.api.inquiriesRetry]: ["GET", "HEAD", "OPTIONS", "POST"],
+  [routes.api.revalidate]: ["OPTIONS", "POST"],
+  [routePatterns.cover]: ["GET", "HEAD", "OPTIONS"],
+  [routes.feed]: ["GET", "HEAD"],
+  [routePatterns.ogImage]: ["GET", "HEAD", "OPTIONS"],
 };
 
 /**
  * Pages rendered for each request, which also take the posts of their server actions: the admin area, search, and
  * the page the contact form posts to without JavaScript.
  */
-export const isPerRequestPage = (pathname: string) => isAdminPath(pathname) || pathname === "/search/" || pathname === routes.contactSend;
+export const isPerRequestPage = (pathname: string) => isAdminPath(pathname) || pathname === routes.search || pathname === routes.contactSend;
 
 /** Per-request pages that show one visitor's own data (the admin area; what a visitor typed): `private, no-store`, noindex. */
 export const isPrivatePage = (pathname: string) => isAdminPath(pathname) || pathname === routes.contactSend;

@@ -1,6 +1,7 @@
 /** Generated imagery in the site's palette: article covers and placeholders. Deterministic for a given seed; no third-party host. */
 
 import { escapeXml, svgDataUri } from "./placeholder";
+import { routes } from "@/config/routes";
 
 function hash(text: string): number {
   let h = 2166136261;
@@ -73,7 +74,7 @@ ${waves}
 }
 
 /** Where the site serves the cover it draws for an article (app/covers). */
-export const generatedCoverPath = (slug: string) => `/covers/${slug}.svg`;
+export const generatedCoverPath = routes.cover;
 
 /** The cover the site draws for an article: seeded by its slug, with its title, first tag and the brand. */
 export function generatedCoverSvg(post: { slug: string; title: string; tags: string[] }, brand: string): string {

@@ -1,6 +1,6 @@
 import { fixedRegions, locations, type FixedRegionPage, type LocationPage } from "@/lib/data/locations";
 import { regionalDescription } from "@/lib/seo/description";
-import { routes } from "@/config/routes";
+import { locationSegment, routes } from "@/config/routes";
 
 /** A regional landing page as the page renders it, for both the two fixed pages and the 17 generic ones. */
 export type RegionView = {
@@ -22,7 +22,7 @@ export type RegionView = {
 
 const fromFixed = (page: FixedRegionPage): RegionView => ({
   slug: page.slug,
-  path: `/${page.slug}/`,
+  path: routes.region(page.slug),
   place: page.place,
   country: page.country,
   region: page.place,
@@ -38,8 +38,8 @@ const fromFixed = (page: FixedRegionPage): RegionView => ({
 });
 
 const fromGeneric = (page: LocationPage): RegionView => ({
-  slug: `web-design-${page.slug}`,
-  path: routes.regional(page.slug),
+  slug: locationSegment(page.slug),
+  path: routes.region(locationSegment(page.slug)),
   place: page.region ?? page.country,
   country: page.country,
   region: page.region,

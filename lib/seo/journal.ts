@@ -9,7 +9,7 @@ export function journalMetadata(page: number): Metadata {
   return pageMetadata({
     title: page > 1 ? `Journal, Page ${page}: Web Design, AI Automation and SEO Insights` : "Journal: Web Design, AI Automation and SEO Insights",
     description: "Practical articles on web design, AI automation, SEO and digital transformation for businesses in Cebu, the Philippines, Vancouver and Canada.",
-    path: routes.journalPage(page),
+    path: routes.blogPage(page),
     keywords: JOURNAL_KEYWORDS,
     image: ogImagePath("page", "blog"),
   });

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { absoluteUrl, site } from "@/config/site";
 import { ogImagePath } from "./og";
+import { routes } from "@/config/routes";
 
 /** The journal's RSS feed, announced in every page's head. */
-export const feedAlternate = { "application/rss+xml": [{ url: "/feed.xml", title: `${site.brand} Journal` }] };
+export const feedAlternate = { "application/rss+xml": [{ url: routes.feed, title: `${site.brand} Journal` }] };
 
 export type PageMetadataInput = {
   title: string;

@@ -29,11 +29,11 @@ export function buildRss(items: FeedItem[], now = new Date()): string {
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
     <title>${escapeXml(`${site.brand} Journal`)}</title>
-    <link>${absoluteUrl("/blog/")}</link>
+    <link>${absoluteUrl(routes.blog)}</link>
     <description>${escapeXml(site.tagline)}</description>
     <language>en</language>
     <lastBuildDate>${now.toUTCString()}</lastBuildDate>
-    <atom:link href="${absoluteUrl("/feed.xml")}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${absoluteUrl(routes.feed)}" rel="self" type="application/rss+xml"/>
 ${entries}
   </channel>
 </rss>

@@ -1,5 +1,6 @@
 import { absoluteUrl, site } from "@/config/site";
-import { routes } from "@/config/routes";
+import { queryParams, routes } from "@/config/routes";
+import type { Crumb } from "./breadcrumbs";
 
 /** JSON-LD builders (schema.org). Each returns a plain object; components/seo/json-ld.tsx serialises it safely. */
 
@@ -21,16 +22,16 @@ export function officeFor(country: string): Office {
 /** The countries the business serves: those of its studios. */
 const countriesServed = () => site.offices.map((office) => ({ "@type": "Country", name: office.country }));
 
-const organizationRef = () => ({ "@type": "Organization", "@id": absoluteUrl("/#organization"), name: site.brand, url: absoluteUrl("/") });
+const organizationRef = () => ({ "@type": "Organization", "@id": `${absoluteUrl(routes.home)}#organization`, name: site.brand, url: absoluteUrl(routes.home) });
 
 export function organizationJsonLd(): Thing {
   return {
     "@context": CONTEXT,
     "@type": "Organization",
-    "@id": absoluteUrl("/#organization"),
+    "@id": `${absoluteUrl(routes.home)}#organization`,
     name: site.brand,
-    url: absoluteUrl("/"),
-    logo: absoluteUrl("/icon.svg"),
+    url: absoluteUrl(routes.home),
+    logo: absoluteUrl(routes.icon),
     email: site.email,
     telephone: site.phone,
     address: site.offices.map(postalAddress),
@@ -45,13 +46,13 @@ export function webSiteJsonLd(): Thing {
   return {
     "@context": CONTEXT,
     "@type": "WebSite",
-    "@id": absoluteUrl("/#website"),
+    "@id": `${absoluteUrl(routes.home)}#website`,
     name: site.brand,
-    url: absoluteUrl("/"),
+    url: absoluteUrl(routes.home),
     publisher: organizationRef(),
     potentialAction: {
       "@type": "SearchAction",
-      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl("/search/")}?query={search_term}` },
+      target: { "@type": "EntryPoint", urlTemplate: `${absoluteUrl(routes.search)}?${queryParams.search}={search_term}` },
       "query-input": "required name=search_term",
     },
   };
@@ -61,10 +62,10 @@ export function personJsonLd(): Thing {
   return {
     "@context": CONTEXT,
     "@type": "Person",
-    "@id": absoluteUrl("/about/#founder"),
+    "@id": `${absoluteUrl(routes.about)}#founder`,
     name: site.founder.name,
     jobTitle: site.founder.jobTitle,
-    url: absoluteUrl("/about/"),
+    url: absoluteUrl(routes.about),
     email: site.email,
     worksFor: organizationRef(),
     workLocation: site.offices.map((office) => ({ "@type": "Place", name: office.label, address: postalAddress(office) })),
@@ -103,7 +104,7 @@ export function professionalServiceJsonLd(page: { description: string; path: str
     address: postalAddress(officeFor(page.country)),
     telephone: site.phone,
     email: site.email,
-    image: absoluteUrl("/icon.svg"),
+    image: absoluteUrl(routes.icon),
     parentOrganization: organizationRef(),
     areaServed,
     hasOfferCatalog: {
@@ -123,16 +124,14 @@ export function articleJsonLd(post: { title: string; description: string; slug: 
     image: [post.image.startsWith("http") ? post.image : absoluteUrl(post.image)],
     datePublished: post.publishedTime ?? undefined,
     dateModified: post.modifiedTime ?? post.publishedTime ?? undefined,
-    author: { "@type": "Person", name: site.founder.name, url: absoluteUrl("/about/") },
-    publisher: { ...organizationRef(), logo: { "@type": "ImageObject", url: absoluteUrl("/icon.svg") } },
+    author: { "@type": "Person", name: site.founder.name, url: absoluteUrl(routes.about) },
+    publisher: { ...organizationRef(), logo: { "@type": "ImageObject", url: absoluteUrl(routes.icon) } },
     mainEntityOfPage: { "@type": "WebPage", "@id": absoluteUrl(routes.article(post.slug)) },
     keywords: post.tags.join(", ") || undefined,
   };
 }
 
-export type Crumb = { name: string; path: string };
-
-/** BreadcrumbList with positions from 1, e.g. Home, Blog, the post. */
+/** BreadcrumbList with positions from 1 of a trail of lib/seo/breadcrumbs.ts, e.g. Home, Blog, the post. */
 export function breadcrumbJsonLd(crumbs: Crumb[]): Thing {
   return {
     "@context": CONTEXT,

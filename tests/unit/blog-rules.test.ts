@@ -67,14 +67,14 @@ describe("meta descriptions", () => {
 
 describe("changing the journal's page", () => {
   it("links page 1 to /blog/ and the others to /blog/?page=n, the URLs proxy.ts rewrites", () => {
-    expect(routes.journalPage(1)).toBe("/blog/");
-    expect(routes.journalPage(2)).toBe("/blog/?page=2");
-    expect(queryPageRewrite("/blog/", new URLSearchParams("page=2"))).toBe(routes.journalPageSegment(2));
+    expect(routes.blogPage(1)).toBe("/blog/");
+    expect(routes.blogPage(2)).toBe("/blog/?page=2");
+    expect(queryPageRewrite("/blog/", new URLSearchParams("page=2"))).toBe(routes.rewrites.blogPage(2));
     expect(queryPageRewrite("/blog/", new URLSearchParams("page=1"))).toBeNull();
   });
 
   it("opens each page at its list, the heading the page change focuses", () => {
-    expect(routes.journalPageList(1)).toBe("/blog/#articles");
-    expect(routes.journalPageList(3)).toBe("/blog/?page=3#articles");
+    expect(routes.blogPageList(1)).toBe("/blog/#articles");
+    expect(routes.blogPageList(3)).toBe("/blog/?page=3#articles");
   });
 });

@@ -125,7 +125,7 @@ describe("query URLs served by prerendered pages", () => {
   });
 
   it("knows the public path a rewritten page stands for", () => {
-    expect(publicPathname(routes.journalPageSegment(3))).toBe("/blog/");
+    expect(publicPathname(routes.rewrites.blogPage(3))).toBe("/blog/");
     expect(publicPathname("/contact/service/other")).toBe("/contact/");
     expect(publicPathname("/demo/dt-dashboard/")).toBe("/demo/");
     expect(publicPathname("/blog/some-post/")).toBe("/blog/some-post/");

@@ -6,6 +6,7 @@ import { findRegion, regionViews } from "@/lib/regions";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd, professionalServiceJsonLd } from "@/lib/seo/structured-data";
+import { breadcrumbTrail } from "@/lib/seo/breadcrumbs";
 
 type Props = { params: Promise<{ landing: string }> };
 
@@ -33,7 +34,7 @@ export default async function RegionalLandingPage({ params }: Props) {
       <JsonLd
         data={[
           professionalServiceJsonLd({ description: region.description, path: region.path, country: region.country, region: region.region, services: region.services.map((service) => service.title) }),
-          breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: `${region.place} Web Design`, path: region.path }]),
+          breadcrumbJsonLd(breadcrumbTrail({ name: `${region.place} Web Design`, path: region.path })),
         ]}
       />
       <RegionLanding region={region} />

@@ -6,11 +6,13 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd, personJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/config/site";
+import { routes } from "@/config/routes";
+import { breadcrumbTrail } from "@/lib/seo/breadcrumbs";
 
 export const metadata: Metadata = pageMetadata({
   title: `About ${site.founder.name}, Founder and IT Generalist`,
   description: `${site.founder.name} designs websites, builds AI automations and modernises operations for businesses in Cebu and Vancouver, working on every project himself.`,
-  path: "/about/",
+  path: routes.about,
   keywords: [`about ${site.brand}`, site.founder.name, "IT generalist", "web designer Cebu", "web designer Vancouver"],
   image: ogImagePath("page", "about"),
 });
@@ -18,7 +20,7 @@ export const metadata: Metadata = pageMetadata({
 export default function AboutPage() {
   return (
     <>
-      <JsonLd data={[personJsonLd(), breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "About", path: "/about/" }])]} />
+      <JsonLd data={[personJsonLd(), breadcrumbJsonLd(breadcrumbTrail("about"))]} />
       <PageHeader eyebrow="About" title="About Me" intro={`I'm ${site.founder.name}: the designer, developer and automation engineer behind ${site.brand}, and the person you will talk to from first call to launch.`} />
       <AboutSection variant="full" />
     </>

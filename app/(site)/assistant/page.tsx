@@ -5,11 +5,12 @@ import { PageHeader } from "@/components/ui/page-header";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/config/site";
 import { CheckIcon } from "@/components/ui/icons/features";
+import { routes } from "@/config/routes";
 
 export const metadata: Metadata = pageMetadata({
   title: `Ask ${site.assistantName}, Our AI Assistant`,
   description: `${site.assistantName} is ${site.brand}'s AI assistant: ask about web design, AI automation, pricing, timelines and the regions we serve, with links to the pages it uses.`,
-  path: "/assistant/",
+  path: routes.assistant,
   keywords: ["AI assistant", "website chatbot", "web design questions", `${site.brand}`],
 });
 

@@ -7,11 +7,13 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/config/site";
+import { routes } from "@/config/routes";
+import { breadcrumbTrail } from "@/lib/seo/breadcrumbs";
 
 export const metadata: Metadata = pageMetadata({
   title: "Portfolio: Concept Websites, AI Assistants and Dashboards",
   description: `Concept projects from ${site.brand}, in development and illustrative: booking sites, e-commerce, AI lead assistants and operations dashboards.`,
-  path: "/portfolio/",
+  path: routes.portfolio,
   keywords: ["web design portfolio", "AI assistant concept", "dashboard design", "Cebu web designer portfolio"],
   image: ogImagePath("page", "portfolio"),
 });
@@ -20,7 +22,7 @@ export default async function PortfolioPage() {
   const projects = await getContentSource().listProjects();
   return (
     <>
-      <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Portfolio", path: "/portfolio/" }])} />
+      <JsonLd data={breadcrumbJsonLd(breadcrumbTrail("portfolio"))} />
       <PageHeader eyebrow="Portfolio" title="Our Portfolio" intro="Concept projects that show how I plan, design and build: each one starts from a realistic brief for a business in Cebu, Vancouver or beyond." />
       <PortfolioSection variant="full" projects={projects} />
     </>

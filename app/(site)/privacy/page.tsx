@@ -3,11 +3,12 @@ import Link from "@/components/ui/intent-link";
 import { LegalPage } from "@/components/ui/legal-page";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/config/site";
+import { routes } from "@/config/routes";
 
 export const metadata: Metadata = pageMetadata({
   title: "Privacy Policy: What This Site Stores and Sends",
   description: `What the ${site.brand} website keeps in your browser, what it stores on its server, and where inquiries and chat messages go. No tracking by default.`,
-  path: "/privacy/",
+  path: routes.privacy,
   keywords: ["privacy policy", `${site.brand} privacy`, "cookie consent", "contact form data", "AI assistant data"],
 });
 
@@ -28,7 +29,7 @@ export default function PrivacyPage() {
       <h2>When you chat with {site.assistantName}</h2>
       <p>{site.assistantName} is an AI assistant. Your messages are sent to the site&apos;s server to produce an answer. By default the answer comes from the site&apos;s own content on that server; if the studio switches on Google Gemini, your message is also sent to Google to write the reply. Chat messages are not stored by the site.</p>
       <h2>Your rights</h2>
-      <p>Whether you are in the Philippines (Data Privacy Act of 2012) or Canada (PIPEDA and provincial law), you can ask what the studio holds about you, ask for it to be corrected or deleted, or withdraw consent. Write to <a href={`mailto:${site.email}`}>{site.email}</a>, or use the <Link href="/contact/">contact form</Link>.</p>
+      <p>Whether you are in the Philippines (Data Privacy Act of 2012) or Canada (PIPEDA and provincial law), you can ask what the studio holds about you, ask for it to be corrected or deleted, or withdraw consent. Write to <a href={`mailto:${site.email}`}>{site.email}</a>, or use the <Link href={routes.contact}>contact form</Link>.</p>
     </LegalPage>
   );
 }

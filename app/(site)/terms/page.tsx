@@ -3,11 +3,12 @@ import Link from "@/components/ui/intent-link";
 import { LegalPage } from "@/components/ui/legal-page";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/config/site";
+import { routes } from "@/config/routes";
 
 export const metadata: Metadata = pageMetadata({
   title: `Terms of Use for the ${site.brand} Website`,
   description: `The terms for using the ${site.brand} website, its demos, articles and AI assistant, and how project work is agreed: in a written scope and quote.`,
-  path: "/terms/",
+  path: routes.terms,
   keywords: ["terms of use", `${site.brand} terms`, "website terms", "project scope and quote"],
 });
 
@@ -17,7 +18,7 @@ export default function TermsPage() {
       <h2>The content</h2>
       <p>Articles, illustrations and code samples on this site are written and made by the studio. You are welcome to quote short passages with a link back. Guidance in the journal is general: check it against your own situation before acting on it.</p>
       <h2>Portfolio and demos</h2>
-      <p>The portfolio shows concept projects that are in development and illustrative, not client case studies. The demos use generated sample data; nothing you type into them is kept, except messages you send to the AI assistant, which are handled as the <Link href="/privacy/">privacy policy</Link> describes.</p>
+      <p>The portfolio shows concept projects that are in development and illustrative, not client case studies. The demos use generated sample data; nothing you type into them is kept, except messages you send to the AI assistant, which are handled as the <Link href={routes.privacy}>privacy policy</Link> describes.</p>
       <h2>The AI assistant</h2>
       <p>{site.assistantName} is an AI assistant. It can be wrong. Nothing it says is a quote, a contract or professional advice; for anything that matters, the studio confirms it in writing.</p>
       <h2>Project work</h2>

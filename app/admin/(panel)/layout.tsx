@@ -4,6 +4,7 @@ import { AdminNav } from "@/components/admin/admin-nav";
 import { buttonClasses } from "@/components/ui/button";
 import { requireAdmin } from "@/lib/admin/auth";
 import { site } from "@/config/site";
+import { routes } from "@/config/routes";
 
 /** Every admin page checks the session itself too; this check keeps the frame from showing to anyone else. */
 export default async function AdminPanelLayout({ children }: { children: React.ReactNode }) {
@@ -15,7 +16,7 @@ export default async function AdminPanelLayout({ children }: { children: React.R
       </a>
       <header className="border-b border-border bg-surface">
         <div className="container-site flex flex-wrap items-center gap-x-6 gap-y-3 py-4">
-          <Link href="/admin/" className="focus-ring rounded text-[0.9375rem] font-semibold tracking-tight text-fg">
+          <Link href={routes.admin.inbox} className="focus-ring rounded text-[0.9375rem] font-semibold tracking-tight text-fg">
             {site.brand} <span className="font-normal text-muted">Admin</span>
           </Link>
           <div className="order-last w-full sm:order-none sm:w-auto">
@@ -23,7 +24,7 @@ export default async function AdminPanelLayout({ children }: { children: React.R
           </div>
           <div className="ml-auto flex items-center gap-3 text-small text-muted">
             <span className="hidden lg:inline">Signed in as {session.label}</span>
-            <Link href="/" className="focus-ring rounded hover:text-fg">
+            <Link href={routes.home} className="focus-ring rounded hover:text-fg">
               View site
             </Link>
             <form action={signOutAction}>

@@ -7,6 +7,7 @@ import { StatePanel } from "@/components/ui/state-panel";
 import { requireAdmin } from "@/lib/admin/auth";
 import { INBOX_NOTICES, INBOX_PAGE_SIZE, inboxHref, pageCount, parseInboxQuery, retryAllNotice, undeliveredBanner } from "@/lib/admin/inbox";
 import { getInquiryStore } from "@/lib/inquiries/store";
+import { routes } from "@/config/routes";
 
 export const metadata: Metadata = { title: "Inquiries" };
 
@@ -47,10 +48,10 @@ export default async function InboxPage({ searchParams }: Props) {
         </div>
         <div className="flex flex-col items-end gap-1">
           <div className="flex flex-wrap gap-2">
-            <a href="/admin/export/" className={buttonClasses("secondary", "xs")} download>
+            <a href={routes.admin.export} className={buttonClasses("secondary", "xs")} download>
               Export CSV
             </a>
-            <a href="/admin/backup/" className={buttonClasses("secondary", "xs")} download>
+            <a href={routes.admin.backup} className={buttonClasses("secondary", "xs")} download>
               Download a backup
             </a>
           </div>

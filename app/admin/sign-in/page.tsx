@@ -6,16 +6,17 @@ import { getAdminSession } from "@/lib/admin/auth";
 import { adminAuthConfig } from "@/lib/admin/config";
 import { ADMIN_SESSION_TTL_MS } from "@/lib/admin/session";
 import { site } from "@/config/site";
+import { routes } from "@/config/routes";
 
 export const metadata: Metadata = { title: "Sign in" };
 
 export default async function SignInPage() {
-  if (await getAdminSession()) redirect("/admin/");
+  if (await getAdminSession()) redirect(routes.admin.inbox);
   const config = adminAuthConfig();
   return (
     <main id="main" className="grid min-h-svh place-items-center px-5 py-16">
       <div className="w-full max-w-sm">
-        <Link href="/" className="focus-ring rounded text-small font-semibold tracking-tight text-muted hover:text-fg">
+        <Link href={routes.home} className="focus-ring rounded text-small font-semibold tracking-tight text-muted hover:text-fg">
           {site.brand}
         </Link>
         <div className="mt-4 rounded-card border border-border bg-surface p-7 shadow-[0_1px_2px_rgb(var(--shadow-color)/0.06)] sm:p-8">

@@ -4,12 +4,13 @@ import { TemplateShell } from "@/components/demos/template-shell";
 import { site } from "@/config/site";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
+import { routes } from "@/config/routes";
 
 export const metadata: Metadata = pageMetadata({
   title: "Analytics Dashboard Template Preview",
   absoluteTitle: true,
   description: `A full-page preview of ${site.brand}'s analytics dashboard template: visitors, sign-ups and revenue charts on sample data that refreshes every 10 seconds.`,
-  path: "/template/analytics/",
+  path: routes.templates.analytics,
   keywords: ["analytics dashboard template", "dashboard demo", "KPI dashboard", "business dashboard design"],
   image: ogImagePath("page", "demo"),
   noindex: true,

@@ -4,12 +4,13 @@ import { TemplateShell } from "@/components/demos/template-shell";
 import { site } from "@/config/site";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
+import { routes } from "@/config/routes";
 
 export const metadata: Metadata = pageMetadata({
   title: "Basic Website Template Preview",
   absoluteTitle: true,
   description: `A full-page preview of ${site.brand}'s one-page website template: a sample café site with menu, gallery, reviews and a visit section, on any screen.`,
-  path: "/template/basic/",
+  path: routes.templates.basic,
   keywords: ["website template", "one-page website template", "website template preview", "small business website demo"],
   image: ogImagePath("page", "demo"),
   noindex: true,

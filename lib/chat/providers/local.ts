@@ -2,6 +2,7 @@ import { site } from "@/config/site";
 import { normalise, search, tokenize, type RankedDocument, type SiteIndex, type SiteLink } from "../retrieval";
 import { assistantIntroduction } from "../texts";
 import type { ChatProvider } from "./types";
+import { routes } from "@/config/routes";
 
 /**
  * The default assistant: no model, no key. It recognises greetings, questions about itself, thanks and
@@ -56,7 +57,7 @@ function answerFrom(ranked: RankedDocument[], question: string): string {
     const link = relatedLink(other.document.links, question);
     if (link && !links.some((existing) => existing.href === link.href)) links.push(link);
   }
-  if (!links.some((link) => link.href.startsWith("/contact/"))) links.push({ href: "/contact/", label: "Contact form" });
+  if (!links.some((link) => link.href.startsWith(routes.contact))) links.push({ href: routes.contact, label: "Contact form" });
   return `${best.document.answer}\n\n${formatLinks(links)}`;
 }
 

@@ -85,18 +85,4 @@ describe("the consumers derive from the list", () => {
   it("the sitemap's regional pages are the regional page list", () => {
     expect(regionalPaths()).toEqual(regionViews.map((region) => region.path));
   });
-
-  it.each([
-    ["lib/navigation.ts"],
-    ["lib/seo/site-pages.ts"],
-    ["app/(site)/sitemap/page.tsx"],
-    ["components/layout/site-footer.tsx"],
-    ["lib/link-groups.ts"],
-    ["lib/chat/knowledge.ts"],
-    ["lib/data/faq.ts"],
-  ])("%s writes no static page's path by hand", (file) => {
-    const source = readFileSync(path.join(root, file), "utf8");
-    const written = paths.filter((pagePath) => pagePath !== "/" && new RegExp(`["'\`]${pagePath.replace(/\//g, "\\/")}`).test(source));
-    expect(written).toEqual([]);
-  });
 });

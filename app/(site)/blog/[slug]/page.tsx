@@ -18,6 +18,8 @@ import { articleJsonLd, breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/config/site";
 import { routes } from "@/config/routes";
 import { ButtonLink } from "@/components/ui/button";
+import { breadcrumbTrail } from "@/lib/seo/breadcrumbs";
+import { Breadcrumbs } from "@/components/layout/breadcrumbs";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -55,27 +57,20 @@ export default async function ArticlePage({ params }: Props) {
   const post = result.data;
   const published = formatLongDate(post.published_at);
   const summaries = await source.listPublishedPosts();
-  const related = selectRelatedLinks(withBlogLinks(linkGroups, summaries.ok ? summaries.data : []), "contextual", routes.article(post.slug))[0]?.links ?? [];
   const path = routes.article(post.slug);
+  const related = selectRelatedLinks(withBlogLinks(linkGroups, summaries.ok ? summaries.data : []), "contextual", path)[0]?.links ?? [];
+  const trail = breadcrumbTrail("blog", { name: post.title, path });
 
   return (
     <article className="pt-32 pb-24 md:pt-40">
       <JsonLd
         data={[
           articleJsonLd({ title: post.title, description: articleDescription(post.title, post.excerpt), slug: post.slug, image: ogImagePath("article", post.slug), publishedTime: post.published_at, modifiedTime: articleModifiedTime(post), tags: post.tags }),
-          breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Blog", path: "/blog/" }, { name: post.title, path }]),
+          breadcrumbJsonLd(trail),
         ]}
       />
       <header className="container-site max-w-[56rem]">
-        <nav aria-label="Breadcrumb" className="text-small text-muted">
-          <ol className="flex flex-wrap items-center gap-2">
-            <li><Link href="/" className="hover:text-fg">Home</Link></li>
-            <li aria-hidden="true">/</li>
-            <li><Link href="/blog/" className="hover:text-fg">Blog</Link></li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="line-clamp-1 text-fg">{post.title}</li>
-          </ol>
-        </nav>
+        <Breadcrumbs trail={trail} />
         <h1 className="text-h1 mt-6 font-semibold text-fg">{post.title}</h1>
         {post.excerpt ? <p className="mt-5 text-lg leading-relaxed text-muted">{post.excerpt}</p> : null}
         <p className="mt-6 text-small text-muted">{published ? <>Published <time dateTime={post.published_at ?? undefined}>{published}</time></> : "Not Published"} · {site.founder.name}</p>
@@ -105,8 +100,8 @@ export default async function ArticlePage({ params }: Props) {
             <h2 id="cta-title" className="text-h3 font-semibold">Ready to Transform Your Digital Presence?</h2>
             <p className="mt-3 text-muted">Tell me where your business is headed. I reply {site.responseTime} with honest next steps, whether or not we end up working together.</p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <ButtonLink href="/contact/">Start Your Project</ButtonLink>
-              <ButtonLink href="/services/" variant="outline">View Services</ButtonLink>
+              <ButtonLink href={routes.contact}>Start Your Project</ButtonLink>
+              <ButtonLink href={routes.services} variant="outline">View Services</ButtonLink>
             </div>
           </aside>
 
@@ -124,7 +119,7 @@ export default async function ArticlePage({ params }: Props) {
           ) : null}
 
           <p className="mt-14">
-            <Link href="/blog/" className="font-semibold text-accent underline-offset-4 hover:underline">← Back to All Articles</Link>
+            <Link href={routes.blog} className="font-semibold text-accent underline-offset-4 hover:underline">← Back to All Articles</Link>
           </p>
         </div>
       </div>

@@ -16,6 +16,7 @@ import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { routes } from "@/config/routes";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
+import { breadcrumbTrail } from "@/lib/seo/breadcrumbs";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -48,9 +49,9 @@ export default async function ProjectPage({ params }: Props) {
 
   return (
     <article className="pt-32 pb-24 md:pt-40">
-      <JsonLd data={breadcrumbJsonLd([{ name: "Home", path: "/" }, { name: "Portfolio", path: "/portfolio/" }, { name: project.name, path: routes.project(project.slug) }])} />
+      <JsonLd data={breadcrumbJsonLd(breadcrumbTrail("portfolio", { name: project.name, path: routes.project(project.slug) }))} />
       <div className="container-site">
-        <Link href="/portfolio/" className="text-small font-semibold text-accent underline-offset-4 hover:underline">← Back to Portfolio</Link>
+        <Link href={routes.portfolio} className="text-small font-semibold text-accent underline-offset-4 hover:underline">← Back to Portfolio</Link>
         <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:items-end">
           <header>
             <h1 className="text-h1 font-semibold">{project.name}</h1>
@@ -67,7 +68,7 @@ export default async function ProjectPage({ params }: Props) {
                   Visit Live Site<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : null}
-              <ButtonLink href="/contact/" size="lg">Start Your Project</ButtonLink>
+              <ButtonLink href={routes.contact} size="lg">Start Your Project</ButtonLink>
             </div>
           </header>
           {project.screenshot_url ? (
@@ -108,7 +109,7 @@ export default async function ProjectPage({ params }: Props) {
           </section>
         ) : null}
         <p className="mt-12">
-          <ButtonLink href="/portfolio/" variant="outline">View All Projects</ButtonLink>
+          <ButtonLink href={routes.portfolio} variant="outline">View All Projects</ButtonLink>
         </p>
       </div>
     </article>

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Posts" };
 export default async function AdminPostsPage() {
   const session = await requireAdmin();
   const listing = await adminPostListing(session);
-  const list = { title: "Posts", kind: "post", basePath: "/admin/posts/", folder: "content/blog/", editable: listing.editable, emptyHint: { editable: "Write the first one with New post.", files: "Add a markdown file to content/blog/." } };
+  const list = { title: "Posts", kind: "post", paths: routes.admin.posts, folder: "content/blog/", editable: listing.editable, emptyHint: { editable: "Write the first one with New post.", files: "Add a markdown file to content/blog/." } };
   if ("error" in listing) return <ContentList {...list} error={listing.error} />;
   const rows = listing.items.map((post) => {
     const state = publicationOf(post.published_at);

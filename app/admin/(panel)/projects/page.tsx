@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Projects" };
 export default async function AdminProjectsPage() {
   const session = await requireAdmin();
   const listing = await adminProjectListing(session);
-  const list = { title: "Projects", kind: "project", basePath: "/admin/projects/", folder: "content/projects/", editable: listing.editable, emptyHint: { editable: "Add the first one with New project.", files: "Add a JSON file to content/projects/." } };
+  const list = { title: "Projects", kind: "project", paths: routes.admin.projects, folder: "content/projects/", editable: listing.editable, emptyHint: { editable: "Add the first one with New project.", files: "Add a JSON file to content/projects/." } };
   if ("error" in listing) return <ContentList {...list} error={listing.error} />;
   const rows = listing.items.map((project) => {
     const state = publicationOf(project.published_at);

@@ -7,6 +7,7 @@ import { StatePanel } from "@/components/ui/state-panel";
 import { requireAdmin } from "@/lib/admin/auth";
 import { publicationOf } from "@/lib/admin/content-rules";
 import { getPostForAdmin } from "@/lib/admin/content-store";
+import { routes } from "@/config/routes";
 
 export const metadata: Metadata = { title: "Edit post" };
 
@@ -20,7 +21,7 @@ export default async function EditPostPage({ params }: Props) {
   if (post === null) notFound();
   return (
     <div className="grid gap-6">
-      <BackHeading backHref="/admin/posts/" backLabel="All posts" title="Edit post" />
+      <BackHeading backHref={routes.admin.posts.list} backLabel="All posts" title="Edit post" />
       {post instanceof Error ? (
         <StatePanel title="The post could not be loaded" tone="error">
           {post.message}

@@ -3,6 +3,7 @@ import { BackHeading } from "@/components/admin/back-heading";
 import { PostEditor } from "@/components/admin/post-editor";
 import { ReadOnlyNote } from "@/components/admin/read-only-note";
 import { requireAdmin } from "@/lib/admin/auth";
+import { routes } from "@/config/routes";
 
 export const metadata: Metadata = { title: "New post" };
 
@@ -10,7 +11,7 @@ export default async function NewPostPage() {
   const session = await requireAdmin();
   return (
     <div className="grid gap-6">
-      <BackHeading backHref="/admin/posts/" backLabel="All posts" title="New post" />
+      <BackHeading backHref={routes.admin.posts.list} backLabel="All posts" title="New post" />
       {session.mode === "supabase" ? (
         <PostEditor id={null} initial={{ title: "", slug: "", excerpt: "", tags: "", cover_image_url: "", content: "", publication: "draft", published_at: null }} />
       ) : (

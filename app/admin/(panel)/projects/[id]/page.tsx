@@ -7,6 +7,7 @@ import { StatePanel } from "@/components/ui/state-panel";
 import { requireAdmin } from "@/lib/admin/auth";
 import { projectEditorValues } from "@/lib/admin/project-form";
 import { getProjectForAdmin } from "@/lib/admin/content-store";
+import { routes } from "@/config/routes";
 
 export const metadata: Metadata = { title: "Edit project" };
 
@@ -20,7 +21,7 @@ export default async function EditProjectPage({ params }: Props) {
   if (project === null) notFound();
   return (
     <div className="grid gap-6">
-      <BackHeading backHref="/admin/projects/" backLabel="All projects" title="Edit project" />
+      <BackHeading backHref={routes.admin.projects.list} backLabel="All projects" title="Edit project" />
       {project instanceof Error ? (
         <StatePanel title="The project could not be loaded" tone="error">
           {project.message}
