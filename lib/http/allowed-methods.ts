@@ -10,6 +10,7 @@ import { routes } from "@/config/routes";
 const ROUTE_HANDLERS: Record<string, readonly string[]> = {
   "/admin/backup": ["GET", "HEAD", "OPTIONS"],
   "/admin/export": ["GET", "HEAD", "OPTIONS"],
+  "/admin/images/upload": ["OPTIONS", "POST"],
   "/api/chat": ["OPTIONS", "POST"],
   "/api/contact": ["OPTIONS", "POST"],
   "/api/health": ["GET", "HEAD", "OPTIONS"],
@@ -18,6 +19,7 @@ const ROUTE_HANDLERS: Record<string, readonly string[]> = {
   "/covers/[file]": ["GET", "HEAD", "OPTIONS"],
   "/feed.xml": ["GET", "HEAD"],
   "/og/[kind]/[file]": ["GET", "HEAD", "OPTIONS"],
+  "/uploads/[file]": ["GET", "HEAD", "OPTIONS"],
 };
 
 /**
@@ -42,6 +44,9 @@ function routeHandlerMethods(pathname: string): readonly string[] | null {
   }
   return null;
 }
+
+/** Whether a route handler answers this path (a post to it is not a server action). */
+export const isRouteHandlerPath = (pathname: string) => routeHandlerMethods(pathname) !== null;
 
 /** The methods the URL with this path serves. */
 export function allowedMethods(pathname: string): readonly string[] {
