@@ -7,6 +7,7 @@ const ITEMS = [
   { href: "/admin/", label: "Inquiries" },
   { href: "/admin/posts/", label: "Posts" },
   { href: "/admin/projects/", label: "Projects" },
+  { href: "/admin/images/", label: "Images" },
 ];
 
 export function AdminNav() {
