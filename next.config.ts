@@ -5,7 +5,7 @@ import { isDevelopment } from "./config/framework";
 import { areas, routePatterns, routes } from "./config/routes";
 import { publicSupabaseUrl } from "./config/public-env.mjs";
 import { staticSecurityHeaders } from "./lib/security/headers";
-import { siteImagesRemotePatterns } from "./lib/images/site-images.mjs";
+import { siteImagesOnLoopback, siteImagesRemotePatterns } from "./lib/images/site-images.mjs";
 import { regeneratedPagePolicy } from "./lib/security/csp.mjs";
 import { SERVER_ACTION_MAX_BYTES } from "./lib/security/server-action-limits";
 
@@ -50,8 +50,12 @@ const nextConfig: NextConfig = {
     // CSS pixel. Next's 2048 and 3840 would only lengthen every srcset.
     deviceSizes: [640, 750, 828, 1080, 1200, 1920],
     formats: ["image/webp"],
-    // The one remote host: public URLs of the Supabase bucket site-images, when Supabase is configured.
+    // The one remote host: public URLs of the Supabase bucket site-images, when Supabase is configured. The admin's
+    // uploads without Supabase are paths on this site (/uploads/...), which next/image takes like public/'s.
     remotePatterns: siteImagesRemotePatterns(publicSupabaseUrl()),
+    // A project on this machine (local `supabase start`, the e2e stand-in) is on a loopback address, which next/image
+    // refuses to fetch from unless told; the patterns above still allow that one host and path only.
+    dangerouslyAllowLocalIP: siteImagesOnLoopback(publicSupabaseUrl()),
   },
   async headers() {
     const headers = onVercel ? [...staticSecurityHeaders, { key: "Content-Security-Policy", value: regeneratedPagePolicy() }] : staticSecurityHeaders;

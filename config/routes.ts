@@ -46,6 +46,8 @@ export const areas = { admin: "/admin/", api: "/api/", templates: "/template/" }
 const { admin, api, templates } = areas;
 const covers = "/covers/";
 const og = "/og/";
+/** Also in config/uploads.mjs, which the content scripts read as Node runs them; a test holds the two together. */
+const uploads = "/uploads/";
 
 export const routes = {
   ...staticPages,
@@ -86,6 +88,9 @@ export const routes = {
     /** Downloads: the inquiries as CSV, and the content and inquiries as one JSON backup. */
     export: `${admin}export/`,
     backup: `${admin}backup/`,
+    /** The image library: upload a file for a post, a project or a content file, and where the upload posts. */
+    images: `${admin}images/`,
+    imagesUpload: `${admin}images/upload/`,
   },
 
   api: {
@@ -108,10 +113,12 @@ export const routes = {
   cover: (slug: string) => `${covers}${slug}.svg`,
   /** A social image the site draws, 1200x630 (app/og). */
   ogImage: (kind: string, slug: string) => `${og}${kind}/${encodeURIComponent(slug)}.png`,
+  /** An image the admin uploaded in the embedded mode (DATA_DIR/uploads), by its file name: the hash of its bytes. */
+  upload: (file: string) => `${uploads}${file}`,
 } as const;
 
 /** The routes with a variable segment that Next's configuration and the method table name as Next does. */
-export const routePatterns = { cover: `${covers}[file]`, ogImage: `${og}[kind]/[file]` } as const;
+export const routePatterns = { cover: `${covers}[file]`, ogImage: `${og}[kind]/[file]`, upload: `${uploads}[file]` } as const;
 
 /** The path segment of a generic regional page (lib/data/locations.ts): web-design-{slug}. */
 export const locationSegment = (slug: string) => `web-design-${slug}`;

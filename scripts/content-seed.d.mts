@@ -4,6 +4,7 @@ export type SeedPost = {
   excerpt: string | null;
   content: string | null;
   cover_image_url: string | null;
+  cover_image_alt: string | null;
   tags: string[];
   published_at: string | null;
   created_at: string | null;
@@ -14,6 +15,7 @@ export type SeedProject = {
   slug: string;
   description: string | null;
   screenshot_url: string | null;
+  screenshot_alt: string | null;
   project_url: string | null;
   created_at: string | null;
 } & SeedCaseStudy;

@@ -89,6 +89,7 @@ export function postFromFile(file) {
     excerpt: optionalText(front.excerpt ?? null),
     content: content.trim() ? content.trim() : null,
     cover_image_url: optionalText(front.cover_image_url ?? null),
+    cover_image_alt: optionalText(front.cover_image_alt ?? null),
     tags: front.tags ?? [],
     published_at: toIso(front.published_at),
     created_at: toIso(front.created_at),
@@ -152,6 +153,7 @@ export function projectFromFile(file) {
     slug: data.slug,
     description: optionalText(data.description ?? null),
     screenshot_url: optionalText(data.screenshot_url ?? null),
+    screenshot_alt: optionalText(data.screenshot_alt ?? null),
     project_url: data.project_url ?? null,
     created_at: data.created_at ?? null,
     // As the files source reads it (lib/content/files-source.ts): null is unpublished; without the field, published.

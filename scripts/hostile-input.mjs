@@ -194,7 +194,7 @@ try {
     }
   }
   // Methods a route does not serve, TRACE among them (no Request can carry it), on every route that runs per request.
-  const perRequestRoutes = ["/api/contact/", "/api/chat/", "/api/health/", "/api/inquiries/retry/", "/api/revalidate/", "/covers/a-post.svg", "/og/article/a-post.png", "/feed.xml", "/search/", "/admin/", "/admin/sign-in/", "/admin/export/", "/admin/backup/"];
+  const perRequestRoutes = ["/api/contact/", "/api/chat/", "/api/health/", "/api/inquiries/retry/", "/api/revalidate/", "/covers/a-post.svg", "/og/article/a-post.png", "/feed.xml", "/search/", "/admin/", "/admin/sign-in/", "/admin/export/", "/admin/backup/", "/admin/images/upload/", `/uploads/${"0".repeat(64)}.png`];
   for (const endpoint of perRequestRoutes) {
     for (const method of ["TRACE", "PUT", "DELETE", "PATCH"]) {
       const response = record(`${method} ${endpoint}`, await send({ method, path: endpoint, from: freshAddress() }), [405]);
@@ -244,6 +244,11 @@ try {
   record("a multipart server action over 1 MB", await actionPost({ origin: ORIGIN, "content-type": largeForm.type }, largeForm.body), [413]);
   record("a form post over 1 MB", await send({ path: "/admin/sign-in/", headers: { origin: ORIGIN, "content-type": largeForm.type }, body: largeForm.body, from: freshAddress() }), [413]);
 
+  // The admin's image upload: a visitor's post is refused before its body is read, one from another site first of all.
+  const upload = (headers, body) => send({ path: "/admin/images/upload/", headers: { accept: "application/json", ...headers }, body, from: freshAddress() });
+  record("an image upload from a visitor", await upload({ origin: ORIGIN, "content-type": "multipart/form-data; boundary=x" }, "garbage"), [401]);
+  record("an image upload from another site", await upload({ origin: "https://evil.example", "content-type": "multipart/form-data; boundary=x" }, "garbage"), [403]);
+
   const traversal = [
     "/blog/..%2F..%2Fetc%2Fpasswd/",
     "/blog/%2e%2e%2f%2e%2e%2fpackage.json/",
@@ -253,6 +258,9 @@ try {
     "/web-design-..%2F..%2F/",
     "/covers/..%2F..%2Fpackage.json",
     "/covers/%2e%2e%2f.env.svg",
+    "/uploads/..%2F..%2Fpackage.json",
+    "/uploads/%2e%2e%2finquiries.journal",
+    "/uploads/.%2e/.%2e/package.json",
     "/og/article/..%2F..%2Fpackage.json",
     "/og/..%2F..%2F/x.png",
     "/og/article/%00.png",

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { z } from "zod";
 import { expiredPasswordSessionCookie, getAdminSession, passwordSessionCookie, requireAdmin } from "@/lib/admin/auth";
 import { adminAuthConfig } from "@/lib/admin/config";
-import { CONTENT_MAX, projectInputSchema, type SaveResult } from "@/lib/admin/content-rules";
+import { CONTENT_MAX, projectInputFields, type SaveResult } from "@/lib/admin/content-rules";
 import { savePostAsAdmin, saveProjectAsAdmin } from "@/lib/admin/content-store";
 import { inboxHref, parseInboxQuery, retryAllUndelivered, retryInquiry } from "@/lib/admin/inbox";
 import { beginSignInAttempt, passwordSignIn, SIGN_IN_TEXTS, signInFailed } from "@/lib/admin/sign-in";
@@ -145,7 +145,7 @@ export async function previewAction(content: string): Promise<ReactNode> {
   }
 }
 
-const caseStudyInput = projectInputSchema.pick({ headline: true, body: true, facts: true, gallery: true });
+const caseStudyInput = projectInputFields.pick({ headline: true, body: true, facts: true, gallery: true });
 
 /** A project's case study exactly as its page renders it (the same component and markdown pipeline). */
 export async function previewCaseStudyAction(draft: unknown): Promise<ReactNode> {
@@ -160,5 +160,5 @@ export async function previewCaseStudyAction(draft: unknown): Promise<ReactNode>
   } catch (error) {
     return <p role="alert">This markdown cannot be rendered yet: {error instanceof Error ? error.message : "unknown error"}</p>;
   }
-  return <CaseStudy project={{ id: "preview", name: "", slug: "preview", description: null, screenshot_url: null, project_url: null, created_at: null, published_at: null, body, ...study }} body={body} />;
+  return <CaseStudy project={{ id: "preview", name: "", slug: "preview", description: null, screenshot_url: null, screenshot_alt: null, project_url: null, created_at: null, published_at: null, body, ...study }} body={body} />;
 }

@@ -8,6 +8,7 @@ const ITEMS = [
   { href: routes.admin.inbox, label: "Inquiries" },
   { href: routes.admin.posts.list, label: "Posts" },
   { href: routes.admin.projects.list, label: "Projects" },
+  { href: routes.admin.images, label: "Images" },
 ];
 
 export function AdminNav() {

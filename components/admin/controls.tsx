@@ -94,3 +94,14 @@ export function savedDescription(publication: Publication, scheduleAt: string, l
   }
   return live;
 }
+
+/** The errors with one field's message set, or removed (null). */
+export function withFieldError(errors: Record<string, string>, field: string, message: string | null): Record<string, string> {
+  const next = { ...errors };
+  if (message) next[field] = message;
+  else delete next[field];
+  return next;
+}
+
+/** A text of lines with one more at the end (no blank line between). */
+export const appendLine = (text: string, line: string) => (text.trim() ? `${text.replace(/\s+$/, "")}\n${line}` : line);

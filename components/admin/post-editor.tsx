@@ -6,10 +6,11 @@ import { useEffect, useId, useState, useTransition, type ReactNode } from "react
 import { previewAction, savePostAction } from "@/components/admin/actions";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { CONTENT_MAX, EXCERPT_MAX, parseTags, slugify, TITLE_MAX, toDateTimeLocal, type FieldErrors, type Publication } from "@/lib/admin/content-rules";
+import { ALT_MAX, CONTENT_MAX, EXCERPT_MAX, parseTags, slugify, TITLE_MAX, toDateTimeLocal, type FieldErrors, type Publication } from "@/lib/admin/content-rules";
 import { SITE_IMAGES_BUCKET } from "@/lib/images/site-images.mjs";
 import { Field, fieldAria } from "@/components/ui/field";
-import { adminControlClasses, FormAlert, PublicationField, savedDescription, scheduledTime, SlugField } from "./controls";
+import { adminControlClasses, FormAlert, PublicationField, savedDescription, scheduledTime, SlugField, withFieldError } from "./controls";
+import { ImageUpload } from "./image-upload";
 import { routes } from "@/config/routes";
 
 export type PostEditorValues = {
@@ -18,6 +19,7 @@ export type PostEditorValues = {
   excerpt: string;
   tags: string;
   cover_image_url: string;
+  cover_image_alt: string;
   content: string;
   publication: Publication;
   published_at: string | null;
@@ -63,6 +65,7 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
         excerpt: values.excerpt,
         tags: parseTags(values.tags),
         cover_image_url: values.cover_image_url,
+        cover_image_alt: values.cover_image_alt,
         content: values.content,
         publication: values.publication,
         published_at: scheduledTime(values.publication, scheduleAt),
@@ -79,7 +82,7 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
     });
   };
 
-  const control = (field: string, hint = false) => ({ id: `${fieldId}-${field}`, ...fieldAria(`${fieldId}-${field}`, { hint, error: errors[field] }) });
+  const control = (field: string, hint = false, errorField = field) => ({ id: `${fieldId}-${field}`, ...fieldAria(`${fieldId}-${field}`, { hint, error: errors[errorField] }) });
 
   return (
     <form
@@ -107,14 +110,26 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
         <Field id={`${fieldId}-excerpt`} label="Excerpt" hint={`One or two sentences, at most ${EXCERPT_MAX} characters.`} error={errors.excerpt}>
           <textarea {...control("excerpt", true)} value={values.excerpt} onChange={set("excerpt")} rows={3} maxLength={EXCERPT_MAX} className={adminControlClasses} />
         </Field>
+        <Field id={`${fieldId}-tags`} label="Tags" hint="Separated by commas." error={errors.tags}>
+          <input {...control("tags", true)} value={values.tags} onChange={set("tags")} className={adminControlClasses} />
+        </Field>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={`${fieldId}-tags`} label="Tags" hint="Separated by commas." error={errors.tags}>
-            <input {...control("tags", true)} value={values.tags} onChange={set("tags")} className={adminControlClasses} />
+          <Field id={`${fieldId}-cover`} label="Cover image" hint={`Upload one below, or give a path on this site (/...) or the public URL of an image in the Supabase bucket ${SITE_IMAGES_BUCKET}.`} error={errors.cover_image_url}>
+            <input {...control("cover", true, "cover_image_url")} value={values.cover_image_url} onChange={set("cover_image_url")} className={adminControlClasses} />
           </Field>
-          <Field id={`${fieldId}-cover`} label="Cover image" hint={`A path on this site (/...) or the public URL of an image in the Supabase bucket ${SITE_IMAGES_BUCKET}.`} error={errors.cover_image_url}>
-            <input {...control("cover", true)} value={values.cover_image_url} onChange={set("cover_image_url")} className={adminControlClasses} />
+          <Field id={`${fieldId}-cover-alt`} label="Cover alt text" hint={`What the cover shows, at most ${ALT_MAX} characters; required to upload one. Empty, the site says “Cover illustration for” the title.`} error={errors.cover_image_alt}>
+            <input {...control("cover-alt", true, "cover_image_alt")} value={values.cover_image_alt} onChange={set("cover_image_alt")} maxLength={ALT_MAX} className={adminControlClasses} />
           </Field>
         </div>
+        <ImageUpload
+          id={`${fieldId}-cover-upload`}
+          label="Upload a cover"
+          alt={{ kind: "field", value: values.cover_image_alt, onError: (message) => setErrors((current) => withFieldError(current, "cover_image_alt", message)) }}
+          onUploaded={({ src }) => {
+            setValues((current) => ({ ...current, cover_image_url: src }));
+            setErrors((current) => withFieldError(current, "cover_image_url", null));
+          }}
+        />
         <Field id={`${fieldId}-content`} label="Article (markdown)" hint="Tables, footnotes, task lists and code blocks work as on the site." error={errors.content}>
           <textarea
             {...control("content", true)}

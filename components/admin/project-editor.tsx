@@ -10,7 +10,8 @@ import { ALT_MAX, CONTENT_MAX, HEADLINE_MAX, NAME_MAX, slugify, toDateTimeLocal,
 import { projectDraftFromValues, type ProjectEditorValues } from "@/lib/admin/project-form";
 import { SITE_IMAGES_BUCKET } from "@/lib/images/site-images.mjs";
 import { Field, fieldAria } from "@/components/ui/field";
-import { adminControlClasses, FormAlert, PublicationField, savedDescription, scheduledTime, SlugField } from "./controls";
+import { adminControlClasses, appendLine, FormAlert, PublicationField, savedDescription, scheduledTime, SlugField, withFieldError } from "./controls";
+import { ImageUpload } from "./image-upload";
 import { routes } from "@/config/routes";
 
 export type { ProjectEditorValues } from "@/lib/admin/project-form";
@@ -51,7 +52,7 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
     const value = event.target.value;
     setValues((current) => ({ ...current, [field]: value, ...(field === "name" && !slugEdited ? { slug: slugify(value) } : {}) }));
   };
-  const control = (field: string, hint = false) => ({ id: `${fieldId}-${field}`, ...fieldAria(`${fieldId}-${field}`, { hint, error: errors[field] }) });
+  const control = (field: string, hint = false, errorField = field) => ({ id: `${fieldId}-${field}`, ...fieldAria(`${fieldId}-${field}`, { hint, error: errors[errorField] }) });
   const text = (field: TextField, label: string, hint?: string) => (
     <Field id={`${fieldId}-${field}`} label={label} hint={hint} error={errors[field]}>
       <input {...control(field, Boolean(hint))} value={values[field]} onChange={set(field)} maxLength={200} className={adminControlClasses} />
@@ -97,11 +98,23 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
         <Field id={`${fieldId}-description`} label="Description" hint="Without one, the site writes a default sentence." error={errors.description}>
           <textarea {...control("description", true)} value={values.description} onChange={set("description")} rows={5} maxLength={2000} className={adminControlClasses} />
         </Field>
-        <Field id={`${fieldId}-screenshot`} label="Screenshot" hint={`A path on this site (/...) or the public URL of an image in the Supabase bucket ${SITE_IMAGES_BUCKET}; empty shows No Preview.`} error={errors.screenshot_url}>
-          <input {...control("screenshot", true)} value={values.screenshot_url} onChange={set("screenshot_url")} className={adminControlClasses} />
+        <Field id={`${fieldId}-screenshot`} label="Screenshot" hint={`Upload one below, or give a path on this site (/...) or the public URL of an image in the Supabase bucket ${SITE_IMAGES_BUCKET}; empty shows No Preview.`} error={errors.screenshot_url}>
+          <input {...control("screenshot", true, "screenshot_url")} value={values.screenshot_url} onChange={set("screenshot_url")} className={adminControlClasses} />
         </Field>
+        <Field id={`${fieldId}-screenshot-alt`} label="Screenshot alt text" hint={`What the screenshot shows, at most ${ALT_MAX} characters; required to upload one. Empty, the site says “${values.name || "Name"} home screen mock-up”.`} error={errors.screenshot_alt}>
+          <input {...control("screenshot-alt", true, "screenshot_alt")} value={values.screenshot_alt} onChange={set("screenshot_alt")} maxLength={ALT_MAX} className={adminControlClasses} />
+        </Field>
+        <ImageUpload
+          id={`${fieldId}-screenshot-upload`}
+          label="Upload a screenshot"
+          alt={{ kind: "field", value: values.screenshot_alt, onError: (message) => setErrors((current) => withFieldError(current, "screenshot_alt", message)) }}
+          onUploaded={({ src }) => {
+            setValues((current) => ({ ...current, screenshot_url: src }));
+            setErrors((current) => withFieldError(current, "screenshot_url", null));
+          }}
+        />
         <Field id={`${fieldId}-url`} label="Live site" hint="Visit Live Site shows only when this is set." error={errors.project_url}>
-          <input {...control("url", true)} type="url" value={values.project_url} onChange={set("project_url")} className={adminControlClasses} />
+          <input {...control("url", true, "project_url")} type="url" value={values.project_url} onChange={set("project_url")} className={adminControlClasses} />
         </Field>
 
         <fieldset className="grid gap-5 border-t border-border pt-5">
@@ -122,9 +135,15 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
           <Field id={`${fieldId}-outcomes`} label="Outcomes" hint="One a line: figure | label. Say when a figure is a target or projection." error={errors.outcomes}>
             <textarea {...control("outcomes", true)} value={values.outcomes} onChange={set("outcomes")} rows={3} className={adminControlClasses} />
           </Field>
-          <Field id={`${fieldId}-gallery`} label="Gallery" hint={`One image a line: address | alt text (required, at most ${ALT_MAX} characters).`} error={errors.gallery}>
+          <Field id={`${fieldId}-gallery`} label="Gallery" hint={`One image a line: address | alt text (required, at most ${ALT_MAX} characters). An upload below adds its line.`} error={errors.gallery}>
             <textarea {...control("gallery", true)} value={values.gallery} onChange={set("gallery")} rows={4} className={adminControlClasses} />
           </Field>
+          <ImageUpload
+            id={`${fieldId}-gallery-upload`}
+            label="Upload a gallery image"
+            alt={{ kind: "own", label: "Gallery image alt text" }}
+            onUploaded={({ src, alt }) => setValues((current) => ({ ...current, gallery: appendLine(current.gallery, `${src} | ${alt}`) }))}
+          />
         </fieldset>
 
         <PublicationField

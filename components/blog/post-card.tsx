@@ -5,7 +5,10 @@ import { inlineGeneratedCover } from "@/lib/images/artwork";
 import { site } from "@/config/site";
 import { NavigationPending } from "@/components/ui/navigation-pending";
 import { CoverImage } from "./cover-image";
+import { coverSource } from "./cover-source";
 import { routes } from "@/config/routes";
+
+const CARD_COVER_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw";
 
 export function PostCard({ post, headingLevel = "h2", priority = false }: { post: PostSummary; headingLevel?: "h2" | "h3"; priority?: boolean }) {
   const Heading = headingLevel;
@@ -13,7 +16,7 @@ export function PostCard({ post, headingLevel = "h2", priority = false }: { post
   return (
     <article className="group card flex flex-col overflow-hidden transition-[transform,box-shadow] duration-300 ease-out-soft hover:-translate-y-1 hover:shadow-raised">
       <CoverImage
-        src={priority ? (inlineGeneratedCover(post, site.brand) ?? post.cover_image_url) : post.cover_image_url}
+        {...coverSource(priority ? (inlineGeneratedCover(post, site.brand) ?? post.cover_image_url) : post.cover_image_url, 600, 300, CARD_COVER_SIZES)}
         placeholderText={placeholderText(post.title, CARD_PLACEHOLDER_CHARS)}
         alt=""
         width={600}

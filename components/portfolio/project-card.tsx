@@ -9,7 +9,7 @@ export function ProjectCard({ project, headingLevel = "h3", eager = false }: { p
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       {project.screenshot_url ? (
-        <Image src={project.screenshot_url} alt={`${project.name} home screen mock-up`} width={1200} height={800} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 80vw" preload={eager} loading={eager ? undefined : "lazy"} fetchPriority={eager ? "high" : "auto"} className="aspect-[3/2] w-full bg-surface-2 object-cover" />
+        <Image src={project.screenshot_url} alt={project.screenshot_alt ?? `${project.name} home screen mock-up`} width={1200} height={800} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 80vw" preload={eager} loading={eager ? undefined : "lazy"} fetchPriority={eager ? "high" : "auto"} className="aspect-[3/2] w-full bg-surface-2 object-cover" />
       ) : (
         <div className="grid aspect-[3/2] w-full place-items-center bg-surface-2 text-small font-medium text-muted">No Preview</div>
       )}

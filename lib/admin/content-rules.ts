@@ -1,7 +1,7 @@
 import { publicSupabaseUrl } from "@/config/public-env.mjs";
 import { z } from "zod";
 import { galleryItemSchema, postSchema, projectFactsSchema, projectSchema } from "@/lib/content/schemas";
-import { checkImageUrl } from "@/lib/images/site-images.mjs";
+import { checkImageUrl, isUploadedImage } from "@/lib/images/site-images.mjs";
 
 /**
  * The rules of content editing in the admin area, shared by the editors in the browser and the server's store
@@ -45,18 +45,39 @@ const imageUrl = z
     if (!verdict.ok) context.addIssue({ code: "custom", message: verdict.message });
   });
 
+/** The alt text of a cover or screenshot: white space collapsed; empty is none. */
+const imageAlt = z
+  .string()
+  .nullish()
+  .transform((value) => (value ?? "").replace(/\s+/g, " ").trim())
+  .refine((value) => value.length <= ALT_MAX, `Keep alt text within ${ALT_MAX} characters.`)
+  .transform((value) => value || null);
+
+/**
+ * An uploaded image always says what it shows: a cover or screenshot the admin uploaded (lib/images/upload-rules.ts)
+ * needs its alt text. Other addresses (the drawn covers, the mock-ups in public/) may go without; the page then says
+ * what they are.
+ */
+function requireAltForUpload(image: string | null, alt: string | null, altField: string, what: string, context: z.RefinementCtx) {
+  if (image && !alt && isUploadedImage(image, publicSupabaseUrl())) {
+    context.addIssue({ code: "custom", path: [altField], message: `Describe the uploaded ${what} in its alt text.` });
+  }
+}
+
 export const postInputSchema = postSchema
-  .pick({ slug: true, title: true, excerpt: true, cover_image_url: true, tags: true, content: true })
+  .pick({ slug: true, title: true, excerpt: true, cover_image_url: true, cover_image_alt: true, tags: true, content: true })
   .extend({
     slug: postSchema.shape.slug.max(120),
     title: z.string().trim().min(1, "Give the post a title.").max(TITLE_MAX),
     excerpt: postSchema.shape.excerpt.refine((value) => (value ?? "").length <= EXCERPT_MAX, `Keep the excerpt within ${EXCERPT_MAX} characters.`),
     cover_image_url: imageUrl.nullish().transform((value) => (value && value.trim() ? value.trim() : null)),
+    cover_image_alt: imageAlt,
     tags: z.array(z.string().trim().min(1).max(TAG_MAX)).max(TAGS_MAX, `At most ${TAGS_MAX} tags.`),
     content: postSchema.shape.content.refine((value) => (value ?? "").length <= CONTENT_MAX, `Keep the article within ${CONTENT_MAX} characters.`),
     publication: z.enum(["draft", "published", "scheduled"]),
     published_at: z.string().nullish(),
-  });
+  })
+  .superRefine((post, context) => requireAltForUpload(post.cover_image_url, post.cover_image_alt, "cover_image_alt", "cover", context));
 
 const fact = z.string().trim().max(FACT_MAX, `Keep each fact within ${FACT_MAX} characters.`);
 const factInputSchema = projectFactsSchema.extend({
@@ -75,12 +96,14 @@ const factsInput = factInputSchema.nullish().transform((facts) => {
   return empty ? null : facts;
 });
 
-export const projectInputSchema = projectSchema
-  .pick({ slug: true, name: true, description: true, screenshot_url: true, project_url: true, headline: true })
+/** A project's fields as the editor sends them, each checked on its own (the preview checks a few of them). */
+export const projectInputFields = projectSchema
+  .pick({ slug: true, name: true, description: true, screenshot_url: true, screenshot_alt: true, project_url: true, headline: true })
   .extend({
     slug: projectSchema.shape.slug.max(120),
     name: z.string().trim().min(1, "Give the project a name.").max(NAME_MAX),
     screenshot_url: imageUrl.nullish().transform((value) => (value && value.trim() ? value.trim() : null)),
+    screenshot_alt: imageAlt,
     project_url: z
       .string()
       .trim()
@@ -94,6 +117,8 @@ export const projectInputSchema = projectSchema
     facts: factsInput,
     gallery: z.array(galleryItemSchema.extend({ src: imageUrl.pipe(z.string().min(1, "Each gallery image needs a src.")), alt: galleryItemSchema.shape.alt.max(ALT_MAX, `Keep alt text within ${ALT_MAX} characters.`) })).max(GALLERY_MAX, `At most ${GALLERY_MAX} gallery images.`).nullish().transform((value) => value ?? []),
   });
+
+export const projectInputSchema = projectInputFields.superRefine((project, context) => requireAltForUpload(project.screenshot_url, project.screenshot_alt, "screenshot_alt", "screenshot", context));
 
 export type PostDraft = z.input<typeof postInputSchema>;
 export type ProjectDraft = z.input<typeof projectInputSchema>;

@@ -10,6 +10,7 @@ export type ProjectEditorValues = {
   slug: string;
   description: string;
   screenshot_url: string;
+  screenshot_alt: string;
   project_url: string;
   headline: string;
   body: string;
@@ -31,6 +32,7 @@ export function projectEditorValues(project: Project | null): ProjectEditorValue
     slug: project?.slug ?? "",
     description: project?.description ?? "",
     screenshot_url: project?.screenshot_url ?? "",
+    screenshot_alt: project?.screenshot_alt ?? "",
     project_url: project?.project_url ?? "",
     headline: project?.headline ?? "",
     body: project?.body ?? "",
@@ -64,6 +66,7 @@ export function projectDraftFromValues(values: ProjectEditorValues): ProjectDraf
     slug: values.slug,
     description: values.description,
     screenshot_url: values.screenshot_url,
+    screenshot_alt: values.screenshot_alt,
     project_url: values.project_url,
     headline: values.headline,
     body: values.body,

@@ -24,6 +24,7 @@ export async function readPostFile(file: string): Promise<Post> {
     title: front.title,
     excerpt: front.excerpt ?? null,
     cover_image_url: front.cover_image_url ?? null,
+    cover_image_alt: front.cover_image_alt ?? null,
     tags: front.tags,
     published_at: toIso(front.published_at),
     created_at: toIso(front.created_at),

@@ -42,6 +42,8 @@ export const projectSchema = z.object({
   slug: z.string().regex(SLUG_PATTERN),
   description: optionalText,
   screenshot_url: optionalText,
+  /** What the screenshot shows, for screen readers; without it the site says "{name} home screen mock-up". */
+  screenshot_alt: optionalText,
   project_url: z
     .string()
     .url()
@@ -77,6 +79,8 @@ export const postSummarySchema = z.object({
 export type PostSummary = z.infer<typeof postSummarySchema>;
 
 export const postSchema = postSummarySchema.extend({
+  /** What the cover shows, for screen readers; without it the site says "Cover illustration for “{title}”". */
+  cover_image_alt: optionalText,
   content: z
     .string()
     .nullish()
@@ -91,6 +95,7 @@ export const postFrontmatterSchema = z.object({
   title: z.string().min(1),
   excerpt: z.string().optional(),
   cover_image_url: z.string().optional(),
+  cover_image_alt: z.string().optional(),
   tags: z.array(z.string()).default([]),
   published_at: z.union([z.string(), z.date()]).optional().nullable(),
   created_at: z.union([z.string(), z.date()]),

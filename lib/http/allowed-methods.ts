@@ -9,6 +9,7 @@ import { isAdminPath, routePatterns, routes } from "@/config/routes";
 const ROUTE_HANDLERS: Record<string, readonly string[]> = {
   [routes.admin.backup]: ["GET", "HEAD", "OPTIONS"],
   [routes.admin.export]: ["GET", "HEAD", "OPTIONS"],
+  [routes.admin.imagesUpload]: ["OPTIONS", "POST"],
   [routes.api.chat]: ["OPTIONS", "POST"],
   [routes.api.contact]: ["OPTIONS", "POST"],
   [routes.api.health]: ["GET", "HEAD", "OPTIONS"],
@@ -17,6 +18,7 @@ const ROUTE_HANDLERS: Record<string, readonly string[]> = {
   [routePatterns.cover]: ["GET", "HEAD", "OPTIONS"],
   [routes.feed]: ["GET", "HEAD"],
   [routePatterns.ogImage]: ["GET", "HEAD", "OPTIONS"],
+  [routePatterns.upload]: ["GET", "HEAD", "OPTIONS"],
 };
 
 /**
@@ -41,6 +43,9 @@ function routeHandlerMethods(pathname: string): readonly string[] | null {
   }
   return null;
 }
+
+/** Whether a route handler answers this path (a post to it is not a server action). */
+export const isRouteHandlerPath = (pathname: string) => routeHandlerMethods(pathname) !== null;
 
 /** The methods the URL with this path serves. */
 export function allowedMethods(pathname: string): readonly string[] {

@@ -5,7 +5,13 @@
 // {NEXT_PUBLIC_SUPABASE_URL}/storage/v1/object/public/site-images/{path}. No other host: nothing loads from a third
 // party at run time. Types are in site-images.d.mts.
 
+import { UPLOADS_FOLDER, UPLOADS_PATH } from "../../config/uploads.mjs";
 export const SITE_IMAGES_BUCKET = "site-images";
+
+/** The largest image an admin may upload: the bucket's own file_size_limit (5 MB), the same in the embedded mode. */
+export const SITE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export { UPLOADS_FOLDER, UPLOADS_PATH };
 
 /** The project's storage URL as supabase-js builds it ("storage/v1" under the configured URL), or null when unset or not http(s). */
 function storageUrl(supabaseUrl) {
@@ -29,6 +35,17 @@ export function publicImageUrl(supabaseUrl, objectPath) {
 export function siteImagesPrefix(supabaseUrl) {
   const storage = storageUrl(supabaseUrl);
   return storage ? new URL(`${storage.pathname}/object/public/${SITE_IMAGES_BUCKET}/`, storage).href : null;
+}
+
+/**
+ * Whether the project's host is this machine (a local `supabase start`, the e2e suite's stand-in): next/image then
+ * has to be let fetch from a loopback address, which it refuses by default.
+ */
+export function siteImagesOnLoopback(supabaseUrl) {
+  const prefix = siteImagesPrefix(supabaseUrl);
+  if (!prefix) return false;
+  const host = new URL(prefix).hostname;
+  return host === "localhost" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
 }
 
 /** next.config.ts images.remotePatterns: the bucket's public URLs and nothing else on that host. */
@@ -81,6 +98,13 @@ function isBucketImage(value, prefix) {
     url.pathname.length > folder.pathname.length &&
     !url.pathname.endsWith("/")
   );
+}
+
+/** Whether an address is one of the admin's uploads (they need alt text wherever they are shown). */
+export function isUploadedImage(value, supabaseUrl) {
+  if (typeof value !== "string") return false;
+  const prefix = siteImagesPrefix(supabaseUrl);
+  return value.startsWith(UPLOADS_PATH) || Boolean(prefix && value.startsWith(`${prefix}${UPLOADS_FOLDER}/`));
 }
 
 /** What an image field accepts, said to whoever typed something else. */

@@ -47,6 +47,13 @@ export function adminSignInRateLimit(): RateLimiter {
   return limiterFor({ name: "admin-sign-in", ...serverEnvironment().rateLimits.adminSignIn, whenStoreFails: "refuse" });
 }
 
+/** Image uploads per admin: 60 within 10 minutes (a gallery of 12 with room to retry), counted like the others. */
+export const ADMIN_UPLOAD_LIMIT = { max: 60, windowMs: 10 * 60 * 1000 } as const;
+
+export function adminUploadRateLimit(): RateLimiter {
+  return limiterFor({ name: "admin-upload", ...ADMIN_UPLOAD_LIMIT });
+}
+
 const GUARDS_KEY = Symbol.for("northtide.rate-limit.account-guards");
 const globalGuards = globalThis as typeof globalThis & { [GUARDS_KEY]?: Map<string, AccountGuard> };
 const guards: Map<string, AccountGuard> = (globalGuards[GUARDS_KEY] ??= new Map());

@@ -1,3 +1,4 @@
+import { isRouteHandlerPath } from "@/lib/http/allowed-methods";
 import { mediaType } from "@/lib/http/body";
 import { site } from "@/config/site";
 import { sameOriginVerdict } from "./same-origin";
@@ -8,7 +9,8 @@ import { isArgumentPart, nestsDeeperThan, SERVER_ACTION_MAX_BYTES, SERVER_ACTION
  * multipart), or, from a form without JavaScript, the multipart body does. Next answers 500 to one from another
  * site, to a body over its size limit, to a body it cannot decode and to arguments nested deep enough to overflow
  * the stack; this answers 403, 413 and 400 first, so that none reaches Next's decoding or the action code.
- * The proxy calls it for every request it sees.
+ * The proxy calls it for every request it sees. A post to a route handler (the admin's image upload) is no server
+ * action: it gets the same-origin check, and the handler bounds and reads its own body.
  */
 export async function pagePostRefusal(request: Request): Promise<Response | null> {
   if (request.method !== "POST") return null;
@@ -16,7 +18,7 @@ export async function pagePostRefusal(request: Request): Promise<Response | null
   if (!verdict.ok) return refusal(403, "Forbidden: this is only accepted from the site's own pages.");
 
   const type = mediaType(request);
-  const isAction = request.headers.has("next-action") || type === "multipart/form-data";
+  const isAction = (request.headers.has("next-action") || type === "multipart/form-data") && !isRouteHandlerPath(new URL(request.url).pathname);
   if (!isAction) return null;
   const body = await boundedBody(request);
   if (!body) return refusal(413, `Payload too large: the form can take at most ${SERVER_ACTION_MAX_BYTES / 1024 / 1024} MB.`);

@@ -1,10 +1,11 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PORTS, SUPABASE_STANDIN_URL } from "../../playwright.config";
 import { freshClientIp } from "./support/admin";
 import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "./support/axe";
 import { expectStrictPolicyCoveringScripts, watchPolicyViolations } from "./support/csp";
+import { pngBytes, SVG_WITH_SCRIPT } from "./support/sample-images";
 
 /**
  * The admin area in Supabase mode: the site on the Supabase stand-in (tests/e2e/support/supabase-standin.mjs), with
@@ -411,21 +412,21 @@ test("a case study written in the project editor shows in its preview and on the
   await page.getByLabel("Location").fill("Mabolo, Cebu City");
   await page.getByLabel("Services").fill("Web Design & Development, Online booking");
   await page.getByLabel("Outcomes").fill("2 | Taps to book a check-up, as designed");
-  await page.getByRole("textbox", { name: "Gallery" }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot");
+  await page.getByRole("textbox", { name: "Gallery", exact: true }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot");
 
   await expect(preview(page).getByRole("heading", { name: "The brief" })).toBeVisible({ timeout: 10_000 });
   await expect(preview(page).locator("table")).toBeVisible();
   await expect(preview(page).getByRole("complementary", { name: "At a glance" })).toContainText("Mabolo, Cebu City");
   await expect(preview(page).getByRole("img")).toHaveCount(1);
 
-  await page.getByRole("textbox", { name: "Gallery" }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot\n/illustrations/web-design.webp");
+  await page.getByRole("textbox", { name: "Gallery", exact: true }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot\n/illustrations/web-design.webp");
   await expect(preview(page)).toContainText("The preview shows once the case study fields are valid: Each gallery image needs alt text describing it.", { timeout: 10_000 });
 
   await page.getByRole("button", { name: "Save project" }).click();
   await expect(page.getByText("Line 2: Each gallery image needs alt text describing it.")).toBeVisible();
   expect((await standin<Dump>("/__dump")).projects.find((project) => project.name === name)).toBeUndefined();
 
-  await page.getByRole("textbox", { name: "Gallery" }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot\n/illustrations/web-design.webp | A desktop page and a phone showing the same layout");
+  await page.getByRole("textbox", { name: "Gallery", exact: true }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot\n/illustrations/web-design.webp | A desktop page and a phone showing the same layout");
   await expect(preview(page).getByRole("img")).toHaveCount(2, { timeout: 10_000 });
   await expect(preview(page)).toContainText("As the project page shows it");
   await page.getByRole("radio", { name: "Publish now" }).check();
@@ -442,6 +443,110 @@ test("a case study written in the project editor shows in its preview and on the
     await expect(visitor.getByText("Taps to book a check-up, as designed")).toBeVisible();
     await expect(visitor.locator("section", { has: visitor.getByRole("heading", { name: "Gallery" }) }).getByRole("img")).toHaveCount(2);
     await expect(visitor.getByRole("heading", { name: "Project Overview" })).toHaveCount(0);
+  });
+});
+
+const BUCKET_UPLOADS = `${SUPABASE_STANDIN_URL}/storage/v1/object/public/site-images/uploads/`;
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+type Stored = { path: string; contentType: string; size: number; sha256: string };
+
+/** The /_next/image address next/image writes for an image, whatever width it picked. */
+const optimizedSrc = (src: string) => new RegExp(`^/_next/image/?\\?url=${encodeURIComponent(src).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}&w=\\d+&q=75$`);
+
+async function expectLoaded(image: ReturnType<Page["getByRole"]>) {
+  await image.scrollIntoViewIfNeeded();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+}
+
+test("the project editor uploads a screenshot and a gallery image to the bucket as the admin; an SVG, an oversized file and no alt text are refused beside their fields, nothing typed lost", async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  await page.goto("/admin/projects/new/");
+  const name = `Talisay Harbour Ferries ${unique()}`;
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Case study (markdown)").fill("*This is a concept study.*\n\n## The brief\n\nFerries from Talisay, with the timetable on a phone.");
+  const screenshotUpload = page.getByRole("group", { name: "Upload a screenshot" });
+  const galleryUpload = page.getByRole("group", { name: "Upload a gallery image" });
+  const shot = pngBytes(420, 280, [10, 90, 150]);
+  const picture = pngBytes(300, 200, [180, 120, 30]);
+  const alt = "The ferry timetable on a phone, next departure first";
+  const galleryAlt = "The ticket page with the fare for two adults";
+
+  await page.getByLabel("Screenshot alt text").fill(alt);
+  await screenshotUpload.getByLabel("Image file").setInputFiles({ name: "timetable.png", mimeType: "image/png", buffer: Buffer.from(SVG_WITH_SCRIPT) });
+  await screenshotUpload.getByRole("button", { name: "Upload image" }).click();
+  await expect(screenshotUpload.getByLabel("Image file")).toHaveAccessibleDescription(/^SVG images are not accepted: an SVG can carry scripts\./);
+
+  await screenshotUpload.getByLabel("Image file").setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.concat([pngBytes(8, 8), Buffer.alloc(5 * 1024 * 1024)]) });
+  await screenshotUpload.getByRole("button", { name: "Upload image" }).click();
+  await expect(screenshotUpload.getByLabel("Image file")).toHaveAccessibleDescription(/^The image is 5\.1 MB; the most it may be is 5 MB\./);
+
+  await page.getByLabel("Screenshot alt text").fill("");
+  await screenshotUpload.getByLabel("Image file").setInputFiles({ name: "timetable.png", mimeType: "image/png", buffer: shot });
+  await screenshotUpload.getByRole("button", { name: "Upload image" }).click();
+  await expect(page.getByLabel("Screenshot alt text")).toHaveAccessibleDescription(/^Describe the image in its alt text/);
+  await expectNoAxeViolations(page);
+  await expect(page.getByLabel("Name")).toHaveValue(name);
+  await expect(page.getByLabel("Case study (markdown)")).toHaveValue(/Ferries from Talisay/);
+  expect((await standin<Stored[]>("/__storage")).some((object) => object.sha256 === sha256(shot))).toBe(false);
+
+  await page.getByLabel("Screenshot alt text").fill(alt);
+  await screenshotUpload.getByRole("button", { name: "Upload image" }).click();
+  await expect(page.getByLabel("Screenshot", { exact: true })).toHaveValue(`${BUCKET_UPLOADS}${sha256(shot)}.png`);
+  await expect(screenshotUpload.getByRole("status")).toHaveText("Uploaded: the address is filled in. Save to keep it.");
+  await expect(page.getByLabel("Screenshot alt text")).not.toHaveAttribute("aria-invalid", "true");
+
+  // Enter in the gallery image's alt text uploads it; it does not save the project.
+  await galleryUpload.getByLabel("Image file").setInputFiles({ name: "tickets.png", mimeType: "image/png", buffer: picture });
+  await galleryUpload.getByLabel("Gallery image alt text").fill(galleryAlt);
+  await galleryUpload.getByLabel("Gallery image alt text").press("Enter");
+  await expect(page.getByRole("textbox", { name: "Gallery", exact: true })).toHaveValue(`${BUCKET_UPLOADS}${sha256(picture)}.png | ${galleryAlt}`);
+  await expect(galleryUpload.getByLabel("Gallery image alt text")).toHaveValue("");
+  await expect(page).toHaveURL(/\/admin\/projects\/new\/$/);
+
+  const stored = await standin<Stored[]>("/__storage");
+  for (const image of [shot, picture]) expect(stored).toContainEqual({ path: `uploads/${sha256(image)}.png`, contentType: "image/png", size: image.length, sha256: sha256(image) });
+  const writes = (await standin<LogEntry[]>("/__log")).filter((entry) => entry.method === "POST" && entry.path.startsWith("/storage/v1/object/site-images/uploads/"));
+  expect(new Set(writes.map((entry) => `${entry.role} ${entry.status}`))).toEqual(new Set([`${ADMIN.email} (admin) 200`]));
+
+  await page.getByRole("radio", { name: "Publish now" }).check();
+  await page.getByRole("button", { name: "Save project" }).click();
+  await expect(toast(page)).toContainText("Project saved");
+  const slug = await page.getByLabel("Slug").inputValue();
+
+  await asVisitor(browser, async (visitor) => {
+    await visitor.goto(`/portfolio/${slug}/`);
+    const screenshot = visitor.getByRole("img", { name: alt, exact: true });
+    await expect(screenshot).toHaveAttribute("src", optimizedSrc(`${BUCKET_UPLOADS}${sha256(shot)}.png`));
+    await expectLoaded(screenshot);
+    const gallery = visitor.getByRole("img", { name: galleryAlt });
+    await expect(gallery).toHaveAttribute("src", optimizedSrc(`${BUCKET_UPLOADS}${sha256(picture)}.png`));
+    await expectLoaded(gallery);
+  });
+});
+
+test("the post editor uploads a cover with its alt text, and the article shows it through next/image", async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  const title = `Ferry Timetables That Fit a Phone ${unique()}`;
+  await fillNewPost(page, { title, excerpt: "Why the next departure comes first.", tags: "Mobile, Cebu", content: "A timetable is read on a pier, in the sun, with one hand." });
+  const cover = pngBytes(600, 300, [240, 170, 40]);
+  const coverAlt = "A yellow card standing in for a photo of the Talisay pier";
+  const upload = page.getByRole("group", { name: "Upload a cover" });
+  await upload.getByLabel("Image file").setInputFiles({ name: "pier.png", mimeType: "image/png", buffer: cover });
+  await upload.getByRole("button", { name: "Upload image" }).click();
+  await expect(page.getByLabel("Cover alt text")).toHaveAccessibleDescription(/^Describe the image in its alt text/);
+  await page.getByLabel("Cover alt text").fill(coverAlt);
+  await upload.getByRole("button", { name: "Upload image" }).click();
+  await expect(page.getByLabel("Cover image")).toHaveValue(`${BUCKET_UPLOADS}${sha256(cover)}.png`);
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await page.getByRole("radio", { name: "Publish now" }).check();
+  await saveNewPost(page);
+  const slug = await page.getByLabel("Slug").inputValue();
+
+  await asVisitor(browser, async (visitor) => {
+    await visitor.goto(`/blog/${slug}/`);
+    const image = visitor.getByRole("img", { name: coverAlt });
+    await expect(image).toHaveAttribute("src", optimizedSrc(`${BUCKET_UPLOADS}${sha256(cover)}.png`));
+    await expectLoaded(image);
   });
 });
 
@@ -497,9 +602,31 @@ test.describe("editor screenshots", () => {
         await page.getByLabel("Location").fill("Mabolo, Cebu City");
         await page.getByLabel("Services").fill("Web Design & Development, Online booking");
         await page.getByLabel("Outcomes").fill("2 | Taps to book a check-up, as designed\n50% | Target share of bookings made online");
-        await page.getByRole("textbox", { name: "Gallery" }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot");
+        await page.getByRole("textbox", { name: "Gallery", exact: true }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot");
         await expect(preview(page).getByRole("heading", { name: "The brief" })).toBeVisible({ timeout: 10_000 });
         await page.screenshot({ path: `/tmp/editor-shots/project-editor-${theme}-${width}.png`, fullPage: true });
+      });
+
+      test(`project editor image uploads, ${theme}, ${width} px`, async ({ page }) => {
+        mkdirSync("/tmp/editor-shots", { recursive: true });
+        await storeTheme(page, theme);
+        await page.setViewportSize({ width, height: 900 });
+        await signInAsAdmin(page);
+        await page.goto("/admin/projects/new/");
+        await page.getByLabel("Name").fill("Talisay Harbour Ferries");
+        const screenshotUpload = page.getByRole("group", { name: "Upload a screenshot" });
+        await page.getByLabel("Screenshot alt text").fill("The ferry timetable on a phone");
+        await screenshotUpload.getByLabel("Image file").setInputFiles({ name: "timetable.png", mimeType: "image/png", buffer: pngBytes(420, 280, [10, 90, 150]) });
+        await screenshotUpload.getByRole("button", { name: "Upload image" }).click();
+        await expect(screenshotUpload.getByRole("status")).toHaveText("Uploaded: the address is filled in. Save to keep it.");
+        const galleryUpload = page.getByRole("group", { name: "Upload a gallery image" });
+        await galleryUpload.getByLabel("Image file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(SVG_WITH_SCRIPT) });
+        await galleryUpload.getByRole("button", { name: "Upload image" }).click();
+        await expect(galleryUpload.getByLabel("Image file")).toHaveAccessibleDescription(/^SVG images are not accepted/);
+        await page.getByLabel("Screenshot", { exact: true }).scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `/tmp/editor-shots/project-uploads-${theme}-${width}-screenshot.png` });
+        await galleryUpload.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `/tmp/editor-shots/project-uploads-${theme}-${width}-gallery.png` });
       });
     }
   }

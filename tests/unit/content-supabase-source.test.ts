@@ -8,7 +8,7 @@ import { sendJson, startLocalServer, type RecordedRequest } from "./support/loca
  * and how answers map to results (PGRST116 is "no row", anything else an error with its message).
  */
 const ANON_KEY = "anon-test-key";
-const PROJECT = { id: "7d1f0c52-8a55-4c61-9d0e-5b9b7c0a1a01", name: "Reefline Dive Resort", slug: "reefline-dive-resort", description: "Bookings for a Moalboal dive resort.", screenshot_url: null, project_url: "https://reefline.example.ph", created_at: "2026-05-02T08:00:00+00:00", published_at: "2026-05-02T08:00:00+00:00" };
+const PROJECT = { id: "7d1f0c52-8a55-4c61-9d0e-5b9b7c0a1a01", name: "Reefline Dive Resort", slug: "reefline-dive-resort", description: "Bookings for a Moalboal dive resort.", screenshot_url: null, screenshot_alt: null, project_url: "https://reefline.example.ph", created_at: "2026-05-02T08:00:00+00:00", published_at: "2026-05-02T08:00:00+00:00" };
 const POST = {
   id: "2c4b9a10-1b6e-4c0a-8f57-0e5d8d4f6a22",
   slug: "cebu-web-design-costs",

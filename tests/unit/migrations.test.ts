@@ -381,3 +381,33 @@ describe("case studies (20260109100000_project_case_studies.sql)", () => {
     await before.close();
   });
 });
+
+describe("alt text of covers and screenshots (20260110000000_image_alt_text.sql)", () => {
+  it("adds nullable columns an admin writes and the publishable key reads; a non-admin writes none", async () => {
+    const before = await db.query("select screenshot_alt from public.projects where slug = 'reef-booking'");
+    expect(before.rows).toEqual([{ screenshot_alt: null }]);
+    const updated = await asAdmin(() => db.query("update public.projects set screenshot_alt = 'The booking bar on a phone' where slug = 'reef-booking'"));
+    expect(updated.affectedRows).toBe(1);
+    expect((await asAnon(() => db.query("select screenshot_alt from public.projects where slug = 'reef-booking'"))).rows).toEqual([{ screenshot_alt: "The booking bar on a phone" }]);
+    expect((await asUser(() => db.query("update public.projects set screenshot_alt = 'defaced' where slug = 'reef-booking'"))).affectedRows).toBe(0);
+    const post = await asAdmin(() => db.query<{ cover_image_alt: string }>("insert into public.blogs (slug, title, cover_image_alt) values ('alt-post', 'Alt', 'A harbour at dusk') returning cover_image_alt"));
+    expect(post.rows).toEqual([{ cover_image_alt: "A harbour at dusk" }]);
+    await db.query("delete from public.blogs where slug = 'alt-post'");
+    await db.query("update public.projects set screenshot_alt = null where slug = 'reef-booking'");
+  });
+
+  it("refuses alt text longer than the editors allow (300 characters)", async () => {
+    await expect(db.query("update public.projects set screenshot_alt = repeat('x', 301) where slug = 'reef-booking'")).rejects.toThrow(/check constraint/);
+    await expect(db.query("update public.blogs set cover_image_alt = repeat('x', 301)")).rejects.toThrow(/check constraint/);
+  });
+
+  it("applies on top of a database created before it, and again without change", async () => {
+    const before = await createSupabaseLikeDb({ before: "20260110000000" });
+    await before.exec("insert into public.projects (name, slug) values ('Old', 'old-project')");
+    const migration = readFileSync(path.join(process.cwd(), "supabase", "migrations", "20260110000000_image_alt_text.sql"), "utf8");
+    await before.exec(migration);
+    await before.exec(migration);
+    expect((await before.query("select name, screenshot_alt from public.projects")).rows).toEqual([{ name: "Old", screenshot_alt: null }]);
+    await before.close();
+  });
+});

@@ -64,6 +64,8 @@ describe("next.config.ts", () => {
     const configured = await loadConfig(true, "https://abcd1234.supabase.co");
     expect(configured.config.images?.remotePatterns).toEqual([{ protocol: "https", hostname: "abcd1234.supabase.co", port: "", pathname: "/storage/v1/object/public/site-images/**" }]);
     expect(configured.policies[0]).toContain("img-src 'self' data: blob: https://abcd1234.supabase.co/storage/v1/object/public/site-images/;");
+    expect(configured.config.images?.dangerouslyAllowLocalIP).toBe(false);
+    expect((await loadConfig(false, "http://127.0.0.1:54321")).config.images?.dangerouslyAllowLocalIP).toBe(true);
   });
 });
 
@@ -88,6 +90,11 @@ describe("a project screenshot in the bucket, as the project card renders it (ne
     const verdict = await optimizerVerdict("https://abcd1234.supabase.co/storage/v1/object/public/site-images/projects/harbourview.webp");
     expect(verdict).toMatchObject({ href: "https://abcd1234.supabase.co/storage/v1/object/public/site-images/projects/harbourview.webp", isAbsolute: true });
     expect(verdict).not.toHaveProperty("errorMessage");
+  });
+
+  it("an upload kept in DATA_DIR (/uploads/{sha256}.png) is optimized as a path on this site", async () => {
+    const src = `/uploads/${"d".repeat(64)}.png`;
+    expect(await optimizerVerdict(src)).toMatchObject({ href: src, isAbsolute: false });
   });
 
   it("is refused from any other place on that host or elsewhere", async () => {

@@ -19,7 +19,7 @@ const matches = getMiddlewareRouteMatcher(getMiddlewareMatchers(config.matcher, 
 const everyPage = getMiddlewareRouteMatcher(
   getMiddlewareMatchers(
     [
-      "/((?!api/|_next/static|_next/image|favicon.ico|icon|apple-icon|covers/|projects/|illustrations/|demos/|og/|fonts/|robots.txt|sitemap.xml|feed.xml|tech-stack.svg).*)",
+      "/((?!api/|_next/static|_next/image|favicon.ico|icon|apple-icon|covers/|uploads/|projects/|illustrations/|demos/|og/|fonts/|robots.txt|sitemap.xml|feed.xml|tech-stack.svg).*)",
       { source: "/((?!api/|_next/static|_next/image).*)", has: [{ type: "header", key: "next-action" }] },
       { source: "/((?!api/|_next/static|_next/image).*)", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
     ],

@@ -2,7 +2,7 @@ import { createClient } from "@supabase/supabase-js";
 import { matchRemotePattern } from "next/dist/shared/lib/match-remote-pattern";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { checkImageUrl, imageUrlRule, publicImageUrl, siteImagesCspSource, siteImagesPrefix, siteImagesRemotePatterns } from "@/lib/images/site-images.mjs";
+import { checkImageUrl, imageUrlRule, isUploadedImage, publicImageUrl, siteImagesCspSource, siteImagesOnLoopback, siteImagesPrefix, siteImagesRemotePatterns } from "@/lib/images/site-images.mjs";
 import { noncePolicy, pagePolicy, regeneratedPagePolicy } from "@/lib/security/csp.mjs";
 
 /**
@@ -139,5 +139,29 @@ describe("the Content-Security-Policy's img-src", () => {
   it("stays 'self' data: blob: without Supabase", () => {
     expect(imgSrc(pagePolicy("", { env: {} }))).toBe("img-src 'self' data: blob:");
     expect(imgSrc(pagePolicy("", { env: { NEXT_PUBLIC_SUPABASE_URL: "not a url" } }))).toBe("img-src 'self' data: blob:");
+  });
+});
+
+describe("the admin's uploads", () => {
+  const name = `${"0".repeat(64)}.png`;
+
+  it("are site paths under /uploads/ or objects under uploads/ of the bucket, both images the site shows", () => {
+    for (const upload of [`/uploads/${name}`, publicImageUrl(PROJECT, `uploads/${name}`)]) {
+      expect(isUploadedImage(upload, PROJECT)).toBe(true);
+      expect(accepted(upload)).toBe(true);
+    }
+    expect(isUploadedImage(`/uploads/${name}`, undefined)).toBe(true);
+    for (const other of ["/projects/a.webp", `${BUCKET}projects/a.webp`, `https://cdn.example.com/uploads/${name}`, `/covers/uploads/${name}`, null]) {
+      expect(isUploadedImage(other, PROJECT), String(other)).toBe(false);
+    }
+  });
+
+  it("through next/image need a loopback host allowed only when the project runs on this machine", () => {
+    expect(siteImagesOnLoopback("http://127.0.0.1:54321")).toBe(true);
+    expect(siteImagesOnLoopback("http://localhost:54321/")).toBe(true);
+    expect(siteImagesOnLoopback("http://[::1]:54321")).toBe(true);
+    expect(siteImagesOnLoopback(PROJECT)).toBe(false);
+    expect(siteImagesOnLoopback("https://127.0.0.1.example.com")).toBe(false);
+    expect(siteImagesOnLoopback(undefined)).toBe(false);
   });
 });

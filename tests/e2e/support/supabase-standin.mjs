@@ -231,6 +231,8 @@ const SCHEMA = {
     body: { type: "text", check: (value) => value.length <= 100_000 },
     facts: { type: "jsonb", check: (value) => typeof value === "object" && !Array.isArray(value) },
     gallery: { type: "jsonb", check: (value) => Array.isArray(value) && value.length <= 12 },
+    // 20260110000000_image_alt_text.sql
+    screenshot_alt: { type: "text", check: (value) => value.length <= 300 },
   },
   blogs: {
     id: { type: "uuid", notNull: true, default: () => randomUUID() },
@@ -243,6 +245,8 @@ const SCHEMA = {
     published_at: { type: "timestamptz" },
     created_at: { type: "timestamptz", notNull: true, default: () => Date.now() },
     updated_at: { type: "timestamptz", notNull: true, default: () => Date.now() },
+    // 20260110000000_image_alt_text.sql
+    cover_image_alt: { type: "text", check: (value) => value.length <= 300 },
   },
   // Read and written by the service role only (no policy); enough for npm run content:restore.
   inquiries: {

@@ -36,8 +36,8 @@ type Email = keyof typeof ACCOUNTS;
 type Row = Record<string, unknown>;
 type Table = "blogs" | "projects" | "inquiries";
 const COLUMNS: Record<Table, string[]> = {
-  blogs: ["id", "slug", "title", "excerpt", "content", "cover_image_url", "tags", "published_at", "created_at", "updated_at"],
-  projects: ["id", "name", "slug", "description", "screenshot_url", "project_url", "created_at", "published_at", "headline", "body", "facts", "gallery"],
+  blogs: ["id", "slug", "title", "excerpt", "content", "cover_image_url", "tags", "published_at", "created_at", "updated_at", "cover_image_alt"],
+  projects: ["id", "name", "slug", "description", "screenshot_url", "project_url", "created_at", "published_at", "headline", "body", "facts", "gallery", "screenshot_alt"],
   inquiries: ["id", "name", "email", "phone", "service", "message", "form", "status", "attempts", "last_error", "next_attempt_at", "forwarded_at", "handled_at", "created_at", "leased_until"],
 };
 const RESERVED_PARAMS = new Set(["select", "order", "offset", "limit", "columns", "on_conflict"]);
@@ -424,6 +424,7 @@ describe("savePostAsAdmin", () => {
       title: "Hello Cebu",
       excerpt: null,
       cover_image_url: null,
+      cover_image_alt: null,
       tags: ["ai", "web"],
       content: "# Hello\n\nFrom Cebu.",
       published_at: NOW_ISO,
@@ -569,7 +570,7 @@ describe("saveProjectAsAdmin", () => {
     const [insert] = requestsTo("/rest/v1/projects");
     expect(insert.method).toBe("POST");
     expect(insert.headers.authorization).toBe("Bearer admin-token");
-    expect(JSON.parse(insert.body)).toEqual({ slug: "bakery-site", name: "Bakery site", description: null, screenshot_url: `${BUCKET}projects/bakery.webp`, project_url: null, published_at: NOW_ISO, headline: null, body: null, facts: null, gallery: [] });
+    expect(JSON.parse(insert.body)).toEqual({ slug: "bakery-site", name: "Bakery site", description: null, screenshot_url: `${BUCKET}projects/bakery.webp`, screenshot_alt: null, project_url: null, published_at: NOW_ISO, headline: null, body: null, facts: null, gallery: [] });
   });
 
   it("keeps an unpublished project unpublished and a scheduled one at its time, as for posts", async () => {
@@ -687,7 +688,7 @@ describe("the content rules without a database", () => {
 
   it("postRowFromDraft: writes only the post's columns", () => {
     const result = postRowFromDraft({ ...draft(), id: "forged", created_at: "1999-01-01T00:00:00Z", extra: 1 }, null, NOW);
-    expect(result.ok && Object.keys(result.row).sort()).toEqual(["content", "cover_image_url", "excerpt", "published_at", "slug", "tags", "title", "updated_at"]);
+    expect(result.ok && Object.keys(result.row).sort()).toEqual(["content", "cover_image_alt", "cover_image_url", "excerpt", "published_at", "slug", "tags", "title", "updated_at"]);
   });
 
   it("postRowFromDraft: trims a cover address and keeps a site path", () => {
@@ -698,6 +699,20 @@ describe("the content rules without a database", () => {
   it("postRowFromDraft: a cover address pasted with a leading space, or only spaces, is trimmed like the other fields", () => {
     expect(postRowFromDraft(draft({ cover_image_url: ` ${BUCKET}covers/a.webp` }), null, NOW)).toMatchObject({ ok: true, row: { cover_image_url: `${BUCKET}covers/a.webp` } });
     expect(postRowFromDraft(draft({ cover_image_url: "   " }), null, NOW)).toMatchObject({ ok: true, row: { cover_image_url: null } });
+  });
+
+  it("an uploaded cover or screenshot needs its alt text, in either place an upload lives; another image may go without", () => {
+    const upload = `/uploads/${"a".repeat(64)}.png`;
+    const bucketUpload = `${BUCKET}uploads/${"b".repeat(64)}.webp`;
+    for (const cover of [upload, bucketUpload]) {
+      expect(postRowFromDraft(draft({ cover_image_url: cover, cover_image_alt: "  " }), null, NOW)).toEqual({ ok: false, fieldErrors: { cover_image_alt: "Describe the uploaded cover in its alt text." } });
+      expect(projectRowFromDraft(projectDraft({ screenshot_url: cover }), null, NOW)).toEqual({ ok: false, fieldErrors: { screenshot_alt: "Describe the uploaded screenshot in its alt text." } });
+    }
+    expect(postRowFromDraft(draft({ cover_image_url: upload, cover_image_alt: " The harbour\nat dusk " }), null, NOW)).toMatchObject({ ok: true, row: { cover_image_url: upload, cover_image_alt: "The harbour at dusk" } });
+    expect(projectRowFromDraft(projectDraft({ screenshot_url: bucketUpload, screenshot_alt: "The booking page on a phone" }), null, NOW)).toMatchObject({ ok: true, row: { screenshot_alt: "The booking page on a phone" } });
+    expect(postRowFromDraft(draft({ cover_image_url: "/covers/a-post.svg", cover_image_alt: "" }), null, NOW)).toMatchObject({ ok: true, row: { cover_image_alt: null } });
+    expect(projectRowFromDraft(projectDraft({ screenshot_url: `${BUCKET}projects/a.webp` }), null, NOW)).toMatchObject({ ok: true, row: { screenshot_alt: null } });
+    expect(projectRowFromDraft(projectDraft({ screenshot_url: upload, screenshot_alt: "x".repeat(301) }), null, NOW)).toEqual({ ok: false, fieldErrors: { screenshot_alt: "Keep alt text within 300 characters." } });
   });
 
   it("projectRowFromDraft: an empty project URL is null, an https one kept", () => {

@@ -4,6 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { areas, isAdminPath, publicPathname, routePatterns, routes } from "@/config/routes";
 import { config as proxyConfig } from "@/proxy";
+import { UPLOADS_PATH } from "@/config/uploads.mjs";
 
 /**
  * config/routes.ts is the one registry of the site's paths: every path in it is served by a route under app/ or a file
@@ -95,10 +96,16 @@ describe("the route registry", () => {
     for (const { name, path: sitePath } of registry) expect(sitePath, name).toMatch(/^\/(?!\/)/);
   });
 
+  it("names the uploads' folder as config/uploads.mjs does for the content scripts", () => {
+    expect(routes.upload("a.png")).toBe(`${UPLOADS_PATH}a.png`);
+  });
+
   it("writes pages with their trailing slash and files with their extension", () => {
     for (const { name, path: sitePath } of registry) {
       const pathname = pathnameOf(sitePath);
-      expect(pathname.endsWith("/") || /\.[a-z]+$/.test(pathname) || Object.values(routePatterns).includes(sitePath as never), `${name}: ${sitePath}`).toBe(true);
+      // A file route's builder (/uploads/[file]) takes the file's name whole, extension included.
+      const fileRoute = Object.values(routePatterns).some((pattern) => pattern.endsWith("/[file]") && pathname.startsWith(pattern.slice(0, -"[file]".length)));
+      expect(pathname.endsWith("/") || /\.[a-z]+$/.test(pathname) || fileRoute || Object.values(routePatterns).includes(sitePath as never), `${name}: ${sitePath}`).toBe(true);
     }
   });
 

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/intent-link";
 import { CoverImage } from "@/components/blog/cover-image";
+import { coverSource } from "@/components/blog/cover-source";
 import { ArticleErrorState } from "@/components/blog/article-error-state";
 import { NotFoundPage } from "@/components/layout/not-found-page";
 import { JsonLd } from "@/components/seo/json-ld";
@@ -84,9 +85,9 @@ export default async function ArticlePage({ params }: Props) {
       </header>
       <div className="container-site mt-10 max-w-[64rem]">
         <CoverImage
-          src={post.cover_image_url}
+          {...coverSource(post.cover_image_url, 1200, 600, "(min-width: 1024px) 1024px, 100vw")}
           placeholderText={placeholderText(post.title, ARTICLE_PLACEHOLDER_CHARS)}
-          alt={`Cover illustration for “${post.title}”`}
+          alt={post.cover_image_alt ?? `Cover illustration for “${post.title}”`}
           width={1200}
           height={600}
           className="aspect-[2/1] w-full rounded-card border border-border bg-surface-2 object-cover"

@@ -72,7 +72,7 @@ export default async function ProjectPage({ params }: Props) {
             </div>
           </header>
           {project.screenshot_url ? (
-            <Image src={project.screenshot_url} alt={`${project.name} home screen mock-up`} width={1200} height={800} sizes="(min-width: 1024px) 640px, 100vw" preload className="w-full rounded-card border border-border shadow-raised" />
+            <Image src={project.screenshot_url} alt={project.screenshot_alt ?? `${project.name} home screen mock-up`} width={1200} height={800} sizes="(min-width: 1024px) 640px, 100vw" preload className="w-full rounded-card border border-border shadow-raised" />
           ) : null}
         </div>
 

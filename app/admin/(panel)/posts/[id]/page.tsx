@@ -35,6 +35,7 @@ export default async function EditPostPage({ params }: Props) {
             excerpt: post.excerpt ?? "",
             tags: post.tags.join(", "),
             cover_image_url: post.cover_image_url ?? "",
+            cover_image_alt: post.cover_image_alt ?? "",
             content: post.content ?? "",
             publication: publicationOf(post.published_at),
             published_at: post.published_at,

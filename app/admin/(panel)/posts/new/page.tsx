@@ -13,7 +13,7 @@ export default async function NewPostPage() {
     <div className="grid gap-6">
       <BackHeading backHref={routes.admin.posts.list} backLabel="All posts" title="New post" />
       {session.mode === "supabase" ? (
-        <PostEditor id={null} initial={{ title: "", slug: "", excerpt: "", tags: "", cover_image_url: "", content: "", publication: "draft", published_at: null }} />
+        <PostEditor id={null} initial={{ title: "", slug: "", excerpt: "", tags: "", cover_image_url: "", cover_image_alt: "", content: "", publication: "draft", published_at: null }} />
       ) : (
         <ReadOnlyNote folder="content/blog/" />
       )}

@@ -1,0 +1,2 @@
+export declare const UPLOADS_FOLDER: "uploads";
+export declare const UPLOADS_PATH: "/uploads/";
