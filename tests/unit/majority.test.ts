@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadVerdict } from "../../scripts/majority.mjs";
+import { leadVerdict } from "../harness/majority.mjs";
 
 /** Runs the rule over a sequence of run results, as perf.mjs does, and returns the verdict and the runs it took. */
 function judge(results: boolean[], maxRuns: number) {

@@ -1,6 +1,6 @@
 // A local stand-in for Supabase (GoTrue auth, PostgREST and Storage), enough of it to run the site in Supabase mode in
 // the e2e suite: the public content reads of lib/content/supabase-source.ts and the admin area's sign-in and editing
-// (lib/admin/*), and for npm run content:seed (scripts/content-seed.mjs). No dependencies; it keeps everything in
+// (lib/admin/*), and for npm run content:seed (scripts/ops/content-seed.mjs). No dependencies; it keeps everything in
 // memory and starts from the seed on every start. PORT=0 takes a free port; the first line printed names the URL.
 //
 // Auth (/auth/v1): POST /token?grant_type=password|refresh_token, GET /user, POST /logout?scope=global|local|others.

@@ -3,7 +3,7 @@
 // An SVG shown as an <img> is laid out and painted on the browser's main thread, as a document of its own, every
 // time a page shows it (20-40 ms each for the project screens on a phone), while a raster image is decoded off it.
 // content/art/rendered.json records which source each WebP was drawn from; a unit test fails when they drift apart.
-// Usage: node scripts/rasterize-art.mjs   (Chromium from CHROME_PATH or /usr/bin/chromium)
+// Usage: npm run gen:art   (Chromium from CHROME_PATH or /usr/bin/chromium)
 import { chromium } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";

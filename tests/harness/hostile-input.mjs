@@ -7,7 +7,7 @@
 // generated corpus (fast-check, seed 20). Fails on any answer of 500 or above, on a refusal that is not a clear 4xx,
 // and unless every accepted inquiry is stored exactly once and reaches the FormSubmit stand-in exactly once.
 //
-//   npm run build && node scripts/hostile-input.mjs
+//   npm run build && npm run hostile
 //
 // Each client is a connection from its own loopback address (127.x.y.z), as distinct visitors would be.
 import { spawn } from "node:child_process";

@@ -16,7 +16,7 @@ import { readFileSync } from "node:fs";
 import { leadVerdict } from "./majority.mjs";
 import { fetchWithRetry, serveBuild } from "./serve-build.mjs";
 
-const { lighthouse: budget } = JSON.parse(readFileSync(new URL("../budgets.json", import.meta.url), "utf8"));
+const { lighthouse: budget } = JSON.parse(readFileSync(new URL("../../budgets.json", import.meta.url), "utf8"));
 const args = process.argv.slice(2);
 const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const mobileOnly = args.includes("--mobile-only");

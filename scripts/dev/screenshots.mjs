@@ -1,9 +1,9 @@
 // Screenshots of pages at 390 and 1440 px in light and dark, for looking at what was built.
-// Usage: node scripts/screenshots.mjs OUT_DIR /path/ [/other/ ...]   (after `next build`)
+// Usage: npm run screenshots -- OUT_DIR /path/ [/other/ ...]   (after `next build`)
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { serveBuild } from "./serve-build.mjs";
+import { serveBuild } from "../../tests/harness/serve-build.mjs";
 
 const [outDir, ...paths] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });

@@ -11,7 +11,7 @@
 // the backup: the command lists those the bucket lacks, to upload again (or to restore with npm run content:seed).
 import { readFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
-import { publicImageUrl, SITE_IMAGES_BUCKET, siteImagesPrefix } from "../lib/images/site-images.mjs";
+import { publicImageUrl, SITE_IMAGES_BUCKET, siteImagesPrefix } from "../../lib/images/site-images.mjs";
 import { failure, seedConfig, serviceClient, withoutNullDefaults } from "./content-seed.mjs";
 
 export const USAGE = `Usage: npm run content:restore -- <backup.json>

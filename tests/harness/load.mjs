@@ -7,7 +7,7 @@
 // that was answered with success does not reach the FormSubmit stand-in exactly once (a lost or doubled lead).
 //
 //   npm run build && npm run load                 # starts its own server on the build, with a FormSubmit stand-in
-//   node scripts/load.mjs --url http://127.0.0.1:3300 [--pid 1234] [--duration 5] [--connections 16]   # an existing loopback server (--pid: its process, for the CPU column)
+//   node tests/harness/load.mjs --url http://127.0.0.1:3300 [--pid 1234] [--duration 5] [--connections 16]   # an existing loopback server (--pid: its process, for the CPU column)
 //
 // Requests carry a different x-real-ip each, as distinct visitors behind a proxy would (the server it starts trusts
 // that header, CLIENT_IP_SOURCE=header:x-real-ip), so the per-client rate limit measures the full path instead of
@@ -87,7 +87,7 @@ const endpoints = [
       JSON.stringify({
         name: `Load Test ${sequence}`,
         email: `load${sequence}@example.com`,
-        message: "A load-test inquiry from scripts/load.mjs.",
+        message: "A load-test inquiry from tests/harness/load.mjs.",
         _honey: "",
         _captcha: "false",
       }),

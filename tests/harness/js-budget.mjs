@@ -1,11 +1,11 @@
 // The JavaScript budget: the compressed (gzip) JavaScript each page type loads on first visit, measured on the
 // production build (scripts referenced by the server-rendered HTML). Fails when a page type exceeds its limit.
-// Usage: node scripts/js-budget.mjs   (after `next build`)
+// Usage: npm run budget:js   (after `next build`)
 import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { fetchWithRetry, serveBuild } from "./serve-build.mjs";
 
-const budgets = JSON.parse(readFileSync(new URL("../budgets.json", import.meta.url), "utf8")).javascriptKb;
+const budgets = JSON.parse(readFileSync(new URL("../../budgets.json", import.meta.url), "utf8")).javascriptKb;
 
 const server = await serveBuild();
 const cache = new Map();

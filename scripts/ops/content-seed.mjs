@@ -19,7 +19,7 @@ import { pathToFileURL } from "node:url";
 import { createClient } from "@supabase/supabase-js";
 import matter from "gray-matter";
 import WebSocket from "ws";
-import { checkImageUrl, publicImageUrl, SITE_IMAGES_BUCKET, siteImagesPrefix } from "../lib/images/site-images.mjs";
+import { checkImageUrl, publicImageUrl, SITE_IMAGES_BUCKET, siteImagesPrefix } from "../../lib/images/site-images.mjs";
 
 export const USAGE = `Usage: npm run content:seed [-- --overwrite]
 
