@@ -11,7 +11,7 @@ const server = await serveBuild();
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 try {
   for (const width of [390, 1440]) {
-    for (const theme of ["light", "dark"]) {
+    for (const theme of /** @type {const} */ (["light", "dark"])) {
       const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, colorScheme: theme, reducedMotion: "reduce" });
       await context.addInitScript((value) => {
         localStorage.setItem("theme", value);
@@ -37,7 +37,8 @@ try {
             await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 60)));
           }
           window.scrollTo(0, 0);
-          const settled = (image) => new Promise((resolve) => (image.complete ? resolve() : (image.addEventListener("load", resolve), image.addEventListener("error", resolve))));
+          /** @param {HTMLImageElement} image */
+          const settled = (image) => new Promise((resolve) => (image.complete ? resolve(null) : (image.addEventListener("load", resolve), image.addEventListener("error", resolve))));
           await Promise.race([Promise.all([...document.images].map(settled)), new Promise((resolve) => setTimeout(resolve, 3000))]);
         });
         const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}-${theme}.png`;
