@@ -3,9 +3,10 @@
 // default limits and CLIENT_IP_SOURCE unset): forged client addresses, parallel password guesses from many addresses,
 // fixed cases (wrong methods and content types, other sites, broken server-action bodies, NUL, lone surrogates,
 // CR/LF, 100k fields, deeply nested JSON, oversized headers, traversal in every dynamic route, missing secrets, TRACE
-// and other methods a route does not serve, paths that are not UTF-8, server actions nested deep or over 1 MB) and a
-// generated corpus (fast-check, seed 20). Fails on any answer of 500 or above, on a refusal that is not a clear 4xx,
-// and unless every accepted inquiry is stored exactly once and reaches the FormSubmit stand-in exactly once.
+// and other methods a route does not serve, paths that are not UTF-8, server actions nested deep or over 1 MB) and the
+// unit suite's generated corpus (tests/support/hostile-corpus.mjs). Fails on any answer of 500 or above, on a refusal
+// that is not a clear 4xx, and unless every accepted inquiry is stored exactly once and reaches the FormSubmit
+// stand-in exactly once.
 //
 //   npm run build && npm run hostile
 //
@@ -17,6 +18,7 @@ import http from "node:http";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import fc from "fast-check";
+import { anyBytes, CONTENT_TYPES, chatBody, formEncoded, inquiryBody, SEED } from "../support/hostile-corpus.mjs";
 import { freePort, serveBuild } from "./serve-build.mjs";
 
 /**
@@ -26,7 +28,6 @@ import { freePort, serveBuild } from "./serve-build.mjs";
  * @typedef {{ body: Body; type?: string; headers?: Record<string, string>; from?: string }} Post
  */
 
-const SEED = 20;
 const ADMIN_PASSWORD = "hostile-input admin password 7";
 /** @type {string[]} */
 const problems = [];
@@ -313,38 +314,22 @@ try {
     if (response.text.includes("root:x:") || response.text.includes('"dependencies"') || /RETRY_SECRET|ADMIN_SESSION_SECRET/.test(response.text)) problems.push(`GET ${traversalPath}: served a file`);
   }
 
-  // 4. A generated corpus: each body from a new client.
-  const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
-  const anyValue = fc.oneof(fc.string({ unit: codeUnit, maxLength: 200 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 2 }));
-  /**
-   * @template T
-   * @param {fc.Arbitrary<T>} likely
-   */
-  const mostly = (likely) => fc.oneof({ weight: 4, arbitrary: likely }, { weight: 1, arbitrary: anyValue });
-  const inquiry = fc.record(
-    {
-      name: mostly(fc.string({ unit: codeUnit, minLength: 1, maxLength: 60 })),
-      email: mostly(fc.stringMatching(/^[a-z0-9]{1,12}([._+-][a-z0-9]{1,6})?@[a-z0-9]{1,12}\.[a-z]{2,6}$/)),
-      message: mostly(fc.string({ unit: codeUnit, minLength: 1, maxLength: 600 })),
-      phone: mostly(fc.constantFrom("+63 917 000 1234", "(604) 555-0199", "")),
-      service: mostly(fc.constantFrom("web-design", "ai-integration", "digital-transformation", "other", "")),
-      _honey: fc.oneof({ weight: 9, arbitrary: fc.constant("") }, { weight: 1, arbitrary: anyValue }),
-    },
-    { requiredKeys: ["name", "email", "message"] },
-  );
-  /** @param {Record<string, unknown>} body */
-  const asForm = (body) => new URLSearchParams(Object.entries(body).map(([key, value]) => [key, typeof value === "string" ? value : (JSON.stringify(value) ?? "")])).toString();
+  // 4. A generated corpus: each body from a new client. The service values are those of the form the build serves.
+  const contactPage = await send({ method: "GET", path: "/contact/", from: freshAddress() });
+  const serviceSelect = /<select[^>]*\sname="service"[^>]*>([\s\S]*?)<\/select>/.exec(contactPage.text)?.[1] ?? "";
+  const services = [...serviceSelect.matchAll(/<option[^>]*\svalue="([^"]+)"/g)].map(([, value]) => value);
+  if (!services.length) problems.push("the contact page offers no service to choose");
   let generated = 0;
   await fc.assert(
-    fc.asyncProperty(inquiry, fc.boolean(), async (body, urlencoded) => {
+    fc.asyncProperty(inquiryBody(services), fc.boolean(), async (body, urlencoded) => {
       generated += 1;
-      await contact(`generated contact ${generated}`, urlencoded ? { body: asForm(body), type: "application/x-www-form-urlencoded" } : { body: json(body) });
+      await contact(`generated contact ${generated}`, urlencoded ? { body: formEncoded(body), type: "application/x-www-form-urlencoded" } : { body: json(body) });
       return true;
     }),
     { seed: SEED, numRuns: 150 },
   );
   await fc.assert(
-    fc.asyncProperty(fc.oneof(fc.record({ message: anyValue, history: anyValue }, { requiredKeys: [] }), fc.jsonValue({ maxDepth: 3 })), async (body) => {
+    fc.asyncProperty(chatBody, async (body) => {
       generated += 1;
       await chat(`generated chat ${generated}`, { body: json(body) ?? "null" });
       return true;
@@ -352,7 +337,7 @@ try {
     { seed: SEED, numRuns: 75 },
   );
   await fc.assert(
-    fc.asyncProperty(fc.uint8Array({ maxLength: 2000 }), fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain", ""), async (bytes, type) => {
+    fc.asyncProperty(anyBytes, fc.constantFrom(...CONTENT_TYPES), async (bytes, type) => {
       generated += 1;
       await contact(`generated bytes ${generated}`, { body: bytes, type });
       return true;
