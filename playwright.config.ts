@@ -40,7 +40,7 @@ export const serverEnv = (name: string, extra: Record<string, string> = {}) => (
   RATE_LIMIT_CHAT: "1000/60",
   REVALIDATE_SECRET: "e2e-revalidate-secret",
   // Tests sign in to the one admin account in parallel, some with wrong passwords on purpose: the per-account
-  // lock-out (proven in tests/unit/admin/password-session.test.ts and scripts/hostile-input.mjs) would hold them up.
+  // lock-out (proven in tests/unit/admin/password-session.test.ts and tests/harness/hostile-input.mjs) would hold them up.
   ADMIN_ACCOUNT_LOCKOUT: "1000/1/1",
   ADMIN_PASSWORD_HASH: adminPasswordHash(),
   ADMIN_SESSION_SECRET,

@@ -4,7 +4,7 @@ import { SITE_IMAGES_BUCKET, siteImagesPrefix } from "@/lib/images/site-images.m
 /**
  * The one-download backup of the site (docs/deploy.md, "Backups"): every post and project whole, drafts and scheduled
  * ones included, every inquiry, and the images they show. Rows are copied as the source returns them, every field,
- * so a column added later is carried without a change here. npm run content:restore (scripts/content-restore.mjs)
+ * so a column added later is carried without a change here. npm run content:restore (scripts/ops/content-restore.mjs)
  * reads it back.
  */
 

@@ -1,16 +1,26 @@
 // The site's Content-Security-Policy, in one plain module: the Next server (proxy, cache handler) and the post-build
-// step (scripts/csp-build.mjs) all build their policies here. Types are in csp.d.mts.
+// step (scripts/csp-build.mjs) all build their policies here.
 import { createHash } from "node:crypto";
 import { publicEnvForPolicy } from "../../config/public-env.mjs";
 import { DEFAULT_GEO_SERVICE_URL } from "../geo-service.mjs";
 import { siteImagesCspSource } from "../images/site-images.mjs";
 
-export const CSP_HEADER = "content-security-policy";
+/**
+ * What a policy depends on besides the page: development (Next's overlay and reloads) and the public environment.
+ * @typedef {{ dev?: boolean; env?: Record<string, string | undefined> }} PolicyOptions
+ */
 
+export const CSP_HEADER = /** @type {const} */ ("content-security-policy");
+
+/**
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string}
+ */
 export function geoFallbackUrl(env = publicEnvForPolicy()) {
   return env.NEXT_PUBLIC_GEO_URL || DEFAULT_GEO_SERVICE_URL;
 }
 
+/** @param {string} url */
 function originOf(url) {
   try {
     return new URL(url).origin;
@@ -22,6 +32,9 @@ function originOf(url) {
 /**
  * Every directive but script-src, which each kind of policy fills in. default-src 'none' means nothing is allowed
  * that is not listed here.
+ * @param {string[]} scriptSources
+ * @param {PolicyOptions} [options]
+ * @returns {Record<string, string[]>}
  */
 function directives(scriptSources, { dev = false, env = publicEnvForPolicy() } = {}) {
   const geoOrigin = originOf(geoFallbackUrl(env));
@@ -47,6 +60,7 @@ function directives(scriptSources, { dev = false, env = publicEnvForPolicy() } =
   };
 }
 
+/** @param {Record<string, string[]>} table */
 function serialise(table) {
   return Object.entries(table)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
@@ -79,7 +93,9 @@ const JAVASCRIPT_TYPES = new Set([
 const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
+/** @param {string} source */
 function attributesOf(source) {
+  /** @type {Map<string, string>} */
   const attributes = new Map();
   for (const match of source.matchAll(ATTRIBUTE)) {
     const name = match[1].toLowerCase();
@@ -91,6 +107,8 @@ function attributesOf(source) {
 /**
  * The text of every inline script the browser would run (a JSON-LD block or any other data block is not run, and
  * needs no hash), as the browser's HTML parser hands it to CSP: line breaks normalised to LF, NUL replaced.
+ * @param {string} html
+ * @returns {string[]}
  */
 export function executableInlineScripts(html) {
   const scripts = [];
@@ -104,11 +122,20 @@ export function executableInlineScripts(html) {
   return scripts;
 }
 
+/**
+ * The CSP hash source of a script's text: 'sha256-…'.
+ * @param {string} text
+ * @returns {string}
+ */
 export function scriptHash(text) {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** The distinct hash sources of a page's executable inline scripts, in the order they first appear. */
+/**
+ * The distinct hash sources of a page's executable inline scripts, in the order they first appear.
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function inlineScriptHashes(html) {
   return [...new Set(executableInlineScripts(html).map(scriptHash))];
 }
@@ -117,6 +144,9 @@ export function inlineScriptHashes(html) {
  * The strict policy of a cached page: its own scripts from the site, and exactly the inline scripts its HTML holds.
  * No nonce, no 'unsafe-inline'; 'strict-dynamic' stays out, since with hashes it would drop 'self' and the page's
  * chunks would no longer load.
+ * @param {string} html
+ * @param {PolicyOptions} [options]
+ * @returns {string}
  */
 export function pagePolicy(html, options = {}) {
   return serialise(directives(["'self'", ...inlineScriptHashes(html)], options));
@@ -125,6 +155,10 @@ export function pagePolicy(html, options = {}) {
 /**
  * The policy of a page rendered for one request (the admin area, search): a fresh nonce that Next puts on its own
  * scripts, and the hash of the theme boot script, which the root layout renders without one.
+ * @param {string} nonce
+ * @param {string[]} bootScriptHashes
+ * @param {PolicyOptions} [options]
+ * @returns {string}
  */
 export function noncePolicy(nonce, bootScriptHashes, options = {}) {
   return serialise(directives(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...bootScriptHashes], options));
@@ -134,6 +168,8 @@ export function noncePolicy(nonce, bootScriptHashes, options = {}) {
  * What Vercel sends with a page it regenerated at run time, whose inline scripts no stored hash can describe: the
  * same policy with inline scripts allowed, the least a Next page needs to run without a nonce or hashes. Pages from
  * the build carry their strict policy too, and a browser enforces both, so for them the strict one decides.
+ * @param {PolicyOptions} [options]
+ * @returns {string}
  */
 export function regeneratedPagePolicy(options = {}) {
   return serialise(directives(["'self'", "'unsafe-inline'"], options));

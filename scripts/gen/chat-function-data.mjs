@@ -9,7 +9,7 @@ import path from "node:path";
 import { ROOT, withSiteModules } from "./site-modules.mjs";
 
 await withSiteModules(async (load) => {
-  const { CHAT_FUNCTION_SITE_DATA, chatFunctionSiteData } = await load("lib/chat/function-site-data.ts");
+  const { CHAT_FUNCTION_SITE_DATA, chatFunctionSiteData } = /** @type {typeof import("../../lib/chat/function-site-data.ts")} */ (await load("lib/chat/function-site-data.ts"));
   writeFileSync(path.join(ROOT, CHAT_FUNCTION_SITE_DATA), chatFunctionSiteData());
   console.log(`wrote ${CHAT_FUNCTION_SITE_DATA}`);
 });

@@ -5,7 +5,14 @@ import { createViteServer } from "vitest/node";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 
-/** Calls `run` with `load(modulePath)`, which imports a module by its path from the repository's root ("lib/x.ts"). */
+/** @typedef {(modulePath: string) => Promise<Record<string, any>>} LoadModule */
+
+/**
+ * Calls `run` with `load(modulePath)`, which imports a module by its path from the repository's root ("lib/x.ts").
+ * @template T
+ * @param {(load: LoadModule) => Promise<T>} run
+ * @returns {Promise<T>}
+ */
 export async function withSiteModules(run) {
   const server = await createViteServer({
     root: ROOT,

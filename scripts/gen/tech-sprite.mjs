@@ -7,8 +7,8 @@ import path from "node:path";
 import { ROOT, withSiteModules } from "./site-modules.mjs";
 
 await withSiteModules(async (load) => {
-  const { techStack } = await load("lib/data/tech-stack.ts");
-  const { TECH_SPRITE_PATH, techIconSprite } = await load("lib/tech-icons.ts");
+  const { techStack } = /** @type {typeof import("../../lib/data/tech-stack.ts")} */ (await load("lib/data/tech-stack.ts"));
+  const { TECH_SPRITE_PATH, techIconSprite } = /** @type {typeof import("../../lib/tech-icons.ts")} */ (await load("lib/tech-icons.ts"));
   const file = path.join("public", TECH_SPRITE_PATH);
   writeFileSync(path.join(ROOT, file), techIconSprite(techStack));
   console.log(`wrote ${file}`);

@@ -157,7 +157,6 @@ test("the upload route answers a script in JSON: 413 past the limit, 415 for an 
 
 for (const theme of ["light", "dark"] as const) {
   test(`the Images page, after an upload and after a refusal, has no axe violation (${theme}, phone and desktop)`, async ({ page }) => {
-    if (process.env.SHOTS) mkdirSync("/tmp/editor-shots", { recursive: true });
     await storeTheme(page, theme);
     await page.setExtraHTTPHeaders({ "x-real-ip": freshClientIp() });
     await page.goto("/admin/sign-in/");
@@ -169,11 +168,9 @@ for (const theme of ["light", "dark"] as const) {
       await upload(page, { name: "tile.png", mimeType: "image/png", buffer: pngBytes(300, 200, [30, 140, 90]) }, "A green test tile");
       await expect(page.getByRole("heading", { name: "Image uploaded" })).toBeVisible();
       await expectNoAxeViolations(page);
-      if (process.env.SHOTS) await page.screenshot({ path: `/tmp/editor-shots/images-uploaded-${theme}-${width}.png`, fullPage: true });
       await upload(page, { name: "logo.png", mimeType: "image/png", buffer: Buffer.from(SVG_WITH_SCRIPT) }, "");
       await expect(page.getByLabel("Image file")).toHaveAccessibleDescription(/^SVG images are not accepted/);
       await expectNoAxeViolations(page);
-      if (process.env.SHOTS) await page.screenshot({ path: `/tmp/editor-shots/images-refused-${theme}-${width}.png`, fullPage: true });
     }
   });
 }

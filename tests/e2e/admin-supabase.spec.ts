@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PORTS, SUPABASE_STANDIN_URL } from "../../playwright.config";
 import { freshClientIp } from "./support/admin";
-import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "./support/axe";
+import { asReturningVisitor, expectNoAxeViolations } from "./support/axe";
 import { expectStrictPolicyCoveringScripts, watchPolicyViolations } from "./support/csp";
 import { pngBytes, SVG_WITH_SCRIPT } from "./support/sample-images";
 
@@ -566,68 +565,3 @@ for (const width of [390, 1440]) {
     expect(cspProblems).toEqual([]);
   });
 }
-
-// Screenshots for review, only with SHOTS=1: the editor of a post with a table, at two widths in both themes.
-test.describe("editor screenshots", () => {
-  test.skip(!process.env.SHOTS, "set SHOTS=1 to write the editor screenshots to /tmp/editor-shots/");
-  for (const theme of ["light", "dark"] as const) {
-    for (const width of [390, 1440]) {
-      test(`post editor, ${theme}, ${width} px`, async ({ page }) => {
-        mkdirSync("/tmp/editor-shots", { recursive: true });
-        await storeTheme(page, theme);
-        await page.setViewportSize({ width, height: 900 });
-        await signInAsAdmin(page);
-        await page.goto(`/admin/posts/${SEEDED_POST.id}/`);
-        if (theme === "dark") await expect(page.locator("html")).toHaveClass(/\bdark\b/);
-        else await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-        await expect(preview(page).locator("table")).toBeVisible({ timeout: 10_000 });
-        await expect(preview(page)).toContainText("As the article page shows it");
-        await page.screenshot({ path: `/tmp/editor-shots/editor-${theme}-${width}.png`, fullPage: true });
-        await page.screenshot({ path: `/tmp/editor-shots/editor-${theme}-${width}-viewport.png` });
-        await preview(page).screenshot({ path: `/tmp/editor-shots/editor-${theme}-${width}-preview.png` });
-        await page.getByRole("group", { name: "Publication" }).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `/tmp/editor-shots/editor-${theme}-${width}-publication.png` });
-      });
-
-      test(`project editor with a case study, ${theme}, ${width} px`, async ({ page }) => {
-        mkdirSync("/tmp/editor-shots", { recursive: true });
-        await storeTheme(page, theme);
-        await page.setViewportSize({ width, height: 900 });
-        await signInAsAdmin(page);
-        await page.goto("/admin/projects/new/");
-        await page.getByLabel("Name").fill("Mabolo Clinic Booking");
-        await page.getByLabel("Headline").fill("Mabolo Clinic: booking a check-up in two taps");
-        await page.getByLabel("Case study (markdown)").fill("*This is a concept study.*\n\n## The brief\n\nA clinic in Mabolo, Cebu City, books every check-up by phone, and the line is busy all morning.");
-        await page.getByLabel("Client type").fill("Fictional family clinic");
-        await page.getByLabel("Location").fill("Mabolo, Cebu City");
-        await page.getByLabel("Services").fill("Web Design & Development, Online booking");
-        await page.getByLabel("Outcomes").fill("2 | Taps to book a check-up, as designed\n50% | Target share of bookings made online");
-        await page.getByRole("textbox", { name: "Gallery", exact: true }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot");
-        await expect(preview(page).getByRole("heading", { name: "The brief" })).toBeVisible({ timeout: 10_000 });
-        await page.screenshot({ path: `/tmp/editor-shots/project-editor-${theme}-${width}.png`, fullPage: true });
-      });
-
-      test(`project editor image uploads, ${theme}, ${width} px`, async ({ page }) => {
-        mkdirSync("/tmp/editor-shots", { recursive: true });
-        await storeTheme(page, theme);
-        await page.setViewportSize({ width, height: 900 });
-        await signInAsAdmin(page);
-        await page.goto("/admin/projects/new/");
-        await page.getByLabel("Name").fill("Talisay Harbour Ferries");
-        const screenshotUpload = page.getByRole("group", { name: "Upload a screenshot" });
-        await page.getByLabel("Screenshot alt text").fill("The ferry timetable on a phone");
-        await screenshotUpload.getByLabel("Image file").setInputFiles({ name: "timetable.png", mimeType: "image/png", buffer: pngBytes(420, 280, [10, 90, 150]) });
-        await screenshotUpload.getByRole("button", { name: "Upload image" }).click();
-        await expect(screenshotUpload.getByRole("status")).toHaveText("Uploaded: the address is filled in. Save to keep it.");
-        const galleryUpload = page.getByRole("group", { name: "Upload a gallery image" });
-        await galleryUpload.getByLabel("Image file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from(SVG_WITH_SCRIPT) });
-        await galleryUpload.getByRole("button", { name: "Upload image" }).click();
-        await expect(galleryUpload.getByLabel("Image file")).toHaveAccessibleDescription(/^SVG images are not accepted/);
-        await page.getByLabel("Screenshot", { exact: true }).scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `/tmp/editor-shots/project-uploads-${theme}-${width}-screenshot.png` });
-        await galleryUpload.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `/tmp/editor-shots/project-uploads-${theme}-${width}-gallery.png` });
-      });
-    }
-  }
-});

@@ -22,7 +22,7 @@ const manifest: Record<string, { sha256: string; webp: string; width: number; he
 const sources = readdirSync(ART, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".svg")).sort();
 
 describe("the site's drawings", () => {
-  it("are all rendered, from their current source (run `npm run art` after changing one)", () => {
+  it("are all rendered, from their current source (run `npm run gen:art` after changing one)", () => {
     expect(sources.length).toBeGreaterThan(0);
     expect(Object.keys(manifest).sort()).toEqual(sources);
     for (const source of sources) {

@@ -8,10 +8,10 @@ import { buildBackup } from "@/lib/admin/backup";
 import { FilesContentSource } from "@/lib/content/files-source";
 import { SupabaseContentSource } from "@/lib/content/supabase-source";
 import { createPublicSupabaseClient } from "@/lib/supabase/public-client";
-import { parseBackupText, restoreBackup } from "../../scripts/content-restore.mjs";
+import { parseBackupText, restoreBackup } from "../../scripts/ops/content-restore.mjs";
 
 /**
- * npm run content:restore (scripts/content-restore.mjs) against the local Supabase stand-in
+ * npm run content:restore (scripts/ops/content-restore.mjs) against the local Supabase stand-in
  * (tests/e2e/support/supabase-standin.mjs), through real HTTP: a backup taken from one project restored into an empty
  * one reads back the same posts, projects and inquiries, and a second run inserts nothing.
  */
@@ -105,7 +105,7 @@ describe("a Supabase backup restored into an empty project", () => {
     }
 
     // Idempotent: the command again, as a user runs it, inserts nothing and says so.
-    const { stdout } = await run(process.execPath, [path.join(ROOT, "scripts", "content-restore.mjs"), file], {
+    const { stdout } = await run(process.execPath, [path.join(ROOT, "scripts", "ops", "content-restore.mjs"), file], {
       cwd: ROOT,
       env: { ...process.env, NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY },
     });
@@ -149,7 +149,7 @@ describe("the command", () => {
   it("refuses a file that is not a backup, naming the problem", async () => {
     const file = path.join(dir, "inquiries.csv");
     writeFileSync(file, "id,name\n1,Ana\n");
-    const failed = await run(process.execPath, [path.join(ROOT, "scripts", "content-restore.mjs"), file], {
+    const failed = await run(process.execPath, [path.join(ROOT, "scripts", "ops", "content-restore.mjs"), file], {
       cwd: ROOT,
       env: { ...process.env, NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY },
     }).catch((error: { code: number; stderr: string }) => error);

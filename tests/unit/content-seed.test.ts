@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FilesContentSource } from "@/lib/content/files-source";
 import type { Post, Project } from "@/lib/content/schemas";
 import { publicImageUrl } from "@/lib/images/site-images.mjs";
-import { parseArgs, seedConfig, seedPlan } from "../../scripts/content-seed.mjs";
+import { parseArgs, seedConfig, seedPlan } from "../../scripts/ops/content-seed.mjs";
 
 /**
- * npm run content:seed (scripts/content-seed.mjs). Its rows must be what FilesContentSource shows for every file (so
+ * npm run content:seed (scripts/ops/content-seed.mjs). Its rows must be what FilesContentSource shows for every file (so
  * the site looks the same on Supabase as on the files), and against the local Supabase stand-in
  * (tests/e2e/support/supabase-standin.mjs: PostgREST upserts and Storage) it must be idempotent and leave an
  * admin's edit alone unless told to overwrite.
@@ -205,7 +205,7 @@ async function seed(...args: string[]) {
   const env: NodeJS.ProcessEnv = { ...process.env, NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY };
   delete env.CONTENT_DIR;
   try {
-    const { stdout, stderr } = await run(process.execPath, [path.join(ROOT, "scripts", "content-seed.mjs"), ...args], { cwd: ROOT, env });
+    const { stdout, stderr } = await run(process.execPath, [path.join(ROOT, "scripts", "ops", "content-seed.mjs"), ...args], { cwd: ROOT, env });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -312,7 +312,7 @@ describe("against the Supabase stand-in", () => {
 
     it("fails with a clear message and no write when a key is missing or refused", async () => {
       const before = await hook<Dump>("dump");
-      const { code, stderr } = await run(process.execPath, [path.join(ROOT, "scripts", "content-seed.mjs")], { cwd: ROOT, env: { ...process.env, NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: "" } }).then(
+      const { code, stderr } = await run(process.execPath, [path.join(ROOT, "scripts", "ops", "content-seed.mjs")], { cwd: ROOT, env: { ...process.env, NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: "" } }).then(
         () => ({ code: 0, stderr: "" }),
         (error: { code: number; stderr: string }) => error,
       );
@@ -321,7 +321,7 @@ describe("against the Supabase stand-in", () => {
       expect(stderr).toContain("Missing: SUPABASE_SERVICE_ROLE_KEY.");
 
       const env = { ...process.env, NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: ANON_KEY };
-      const refused = await run(process.execPath, [path.join(ROOT, "scripts", "content-seed.mjs")], { cwd: ROOT, env }).then(
+      const refused = await run(process.execPath, [path.join(ROOT, "scripts", "ops", "content-seed.mjs")], { cwd: ROOT, env }).then(
         () => ({ code: 0, stderr: "" }),
         (error: { code: number; stderr: string }) => error,
       );

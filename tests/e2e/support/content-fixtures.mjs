@@ -2,24 +2,40 @@
 // E2E_CONTENT_FIXTURE=empty (no content), failing (every read fails like a refused database connection) or
 // slow:<ms> (the real content, each read waiting first). lib/content/index.ts applies the fixture it finds under this
 // key; production code never installs one.
+/** @import { ContentResult, ContentSource } from "@/lib/content/source" */
+
 const FIXTURE_KEY = Symbol.for("northtide.content.fixture");
 const FAILURE_MESSAGE = "connection to the content database was refused";
 
+/**
+ * @template T
+ * @param {T} data
+ * @returns {ContentResult<T>}
+ */
 const ok = (data) => ({ ok: true, data });
+/** @type {ContentResult<never>} */
 const notFound = { ok: false, error: { kind: "not_found", code: "PGRST116", message: "Not found" } };
+/** @type {ContentResult<never>} */
 const failed = { ok: false, error: { kind: "failed", code: "ECONNREFUSED", message: FAILURE_MESSAGE } };
 
+/** @returns {ContentSource} */
 function emptySource() {
   const none = async () => ok([]);
   const missing = async () => notFound;
   return { name: "empty", listProjects: none, relatedProjects: none, listPublishedPosts: none, getProject: missing, getPost: missing, nextScheduledPostAt: async () => ok(null), nextScheduledProjectAt: async () => ok(null) };
 }
 
+/** @returns {ContentSource} */
 function failingSource() {
   const fail = async () => failed;
   return { name: "failing", listProjects: fail, relatedProjects: fail, listPublishedPosts: fail, getProject: fail, getPost: fail, nextScheduledPostAt: fail, nextScheduledProjectAt: fail };
 }
 
+/**
+ * @param {ContentSource} source
+ * @param {number} delayMs
+ * @returns {ContentSource}
+ */
 function delayed(source, delayMs) {
   const wait = () => new Promise((resolve) => setTimeout(resolve, delayMs));
   return {
@@ -34,7 +50,11 @@ function delayed(source, delayMs) {
   };
 }
 
-/** The fixture a setting names, as a function of the source the site decided on. */
+/**
+ * The fixture a setting names, as a function of the source the site decided on.
+ * @param {string | undefined} setting
+ * @returns {(decided: ContentSource) => ContentSource}
+ */
 export function contentFixture(setting) {
   if (setting === "empty") return () => emptySource();
   if (setting === "failing") return () => failingSource();
@@ -43,4 +63,4 @@ export function contentFixture(setting) {
   throw new Error(`E2E_CONTENT_FIXTURE must be empty, failing or slow:<ms>; it is "${setting}"`);
 }
 
-if (process.env.E2E_CONTENT_FIXTURE) globalThis[FIXTURE_KEY] = contentFixture(process.env.E2E_CONTENT_FIXTURE);
+if (process.env.E2E_CONTENT_FIXTURE) Object.assign(globalThis, { [FIXTURE_KEY]: contentFixture(process.env.E2E_CONTENT_FIXTURE) });

@@ -4,6 +4,7 @@
 // contains the text, so one test can make its own inquiry fail while others run.
 import http from "node:http";
 
+/** @type {{ url: string; headers: http.IncomingHttpHeaders; body: string }[]} */
 const received = [];
 let mode = "ok";
 const failingMatches = new Set();
@@ -12,6 +13,10 @@ const server = http.createServer(async (req, res) => {
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   const body = Buffer.concat(chunks).toString("utf8");
+  /**
+   * @param {number} status
+   * @param {unknown} value
+   */
   const json = (status, value) => {
     res.writeHead(status, { "content-type": "application/json" });
     res.end(JSON.stringify(value));

@@ -22,6 +22,7 @@ const source = process.env.NEXT_DIST_DIR || ".next";
 // A sibling of the build folder: the links Next makes to external packages are relative to it.
 const target = `.next-e2e-${name}`;
 
+/** @param {{ fresh: boolean }} options */
 function copyBuild({ fresh }) {
   rmSync(target, { recursive: true, force: true });
   execFileSync("cp", ["-al", source, target]);
@@ -48,5 +49,5 @@ const child = spawn(process.execPath, [...preload, "node_modules/next/dist/bin/n
   env: { ...process.env, NEXT_DIST_DIR: target },
   stdio: "inherit",
 });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,6 +1,6 @@
 // A local stand-in for Supabase (GoTrue auth, PostgREST and Storage), enough of it to run the site in Supabase mode in
 // the e2e suite: the public content reads of lib/content/supabase-source.ts and the admin area's sign-in and editing
-// (lib/admin/*), and for npm run content:seed (scripts/content-seed.mjs). No dependencies; it keeps everything in
+// (lib/admin/*), and for npm run content:seed (scripts/ops/content-seed.mjs). No dependencies; it keeps everything in
 // memory and starts from the seed on every start. PORT=0 takes a free port; the first line printed names the URL.
 //
 // Auth (/auth/v1): POST /token?grant_type=password|refresh_token, GET /user, POST /logout?scope=global|local|others.
@@ -27,6 +27,28 @@
 import http from "node:http";
 import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 
+/**
+ * @typedef {http.IncomingMessage} Req
+ * @typedef {http.ServerResponse} Res
+ * @typedef {{ id: string; email: string; password: string; admin: boolean; createdAt: string }} User
+ * @typedef {{ userId: string; active: boolean; refreshToken: string | null }} Session
+ * @typedef {{ sessionId: string; usedAt: number | null; child: string | null }} RefreshRecord
+ * @typedef {{ sub: string; session_id: string; role: string; exp: number; [claim: string]: unknown }} Claims
+ * @typedef {{ role: "service_role" | "anon" | "authenticated"; user: User | null }} Who
+ * @typedef {{ type: string; notNull?: boolean; unique?: boolean; default?: () => unknown; check?: (value: any) => boolean }} ColumnSpec
+ */
+/**
+ * A row holds what Postgres would (text, numbers, a timestamptz as epoch ms, arrays, JSON, null), compared as SQL
+ * compares them, so its values are left untyped.
+ * @typedef {Record<string, any>} Row
+ */
+/**
+ * @typedef {{ column: string; as: string }} Selected
+ * @typedef {{ column: string; op: string; operand: any; negate: boolean }} Filter
+ * @typedef {{ column: string; desc: boolean; nullsFirst: boolean }} Order
+ * @typedef {{ at: string; method: string | undefined; path: string; role: string | null; slug: string | null; status: number | null }} LogEntry
+ */
+
 const PORT = Number(process.env.PORT || 3108);
 const ANON_KEY = process.env.SUPABASE_ANON_KEY || "e2e-anon-key";
 const SERVICE_ROLE_KEY = process.env.SUPABASE_SERVICE_ROLE_KEY || "e2e-service-role-key";
@@ -40,6 +62,7 @@ const API_VERSION = "2024-01-01";
 // ---------------------------------------------------------------------------------------------------------------
 // Users and sessions (GoTrue)
 
+/** @type {User[]} */
 const USERS = [
   { id: "5b0f3c1e-7a2d-4c59-9e41-0d6a8f1b2c31", email: "founder@northtide.test", password: "admin pass 123", admin: true, createdAt: "2025-01-06T02:15:00.000Z" },
   { id: "c8e2a7d4-1f3b-4e6a-8d2c-9b7f5a3e1d42", email: "writer@northtide.test", password: "writer pass 123", admin: false, createdAt: "2025-04-14T06:40:00.000Z" },
@@ -47,27 +70,41 @@ const USERS = [
   // running in parallel as the founder must keep theirs.
   { id: "e3a9b5c7-2d4f-4a1b-8c6e-5f7a9b1c3d53", email: "partner@northtide.test", password: "partner pass 123", admin: true, createdAt: "2025-06-02T01:05:00.000Z" },
 ];
+/** @param {string} id */
 const userById = (id) => USERS.find((user) => user.id === id);
 
-/** session id → { userId, active, refreshToken (the current one) } */
+/**
+ * session id → its user, whether it is active, and its current refresh token
+ * @type {Map<string, Session>}
+ */
 const sessions = new Map();
-/** refresh token → { sessionId, usedAt (null while current), child (the token issued in its place) } */
+/**
+ * refresh token → its session, when it was used (null while current), and the token issued in its place
+ * @type {Map<string, RefreshRecord>}
+ */
 const refreshTokens = new Map();
 
+/** @param {unknown} value */
 const base64url = (value) => Buffer.from(typeof value === "string" ? value : JSON.stringify(value)).toString("base64url");
+/** @param {Record<string, unknown>} payload */
 const signJwt = (payload) => {
   const head = base64url({ alg: "HS256", typ: "JWT", kid: "e2e-standin" });
   const body = base64url(payload);
   return `${head}.${body}.${createHmac("sha256", JWT_SECRET).update(`${head}.${body}`).digest("base64url")}`;
 };
 
-/** The claims of a JWT signed here, or a reason why not: "malformed" | "signature" | "expired". */
+/**
+ * The claims of a JWT signed here, or a reason why not: "malformed" | "signature" | "expired".
+ * @param {string} token
+ * @returns {{ claims: Claims; error?: undefined } | { error: "malformed" | "signature"; claims?: undefined } | { error: "expired"; claims: Claims }}
+ */
 function verifyJwt(token) {
   const parts = String(token).split(".");
   if (parts.length !== 3) return { error: "malformed" };
   const expected = Buffer.from(createHmac("sha256", JWT_SECRET).update(`${parts[0]}.${parts[1]}`).digest("base64url"));
   const given = Buffer.from(parts[2]);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { error: "signature" };
+  /** @type {Claims} */
   let claims;
   try {
     claims = JSON.parse(Buffer.from(parts[1], "base64url").toString("utf8"));
@@ -78,10 +115,16 @@ function verifyJwt(token) {
   return { claims };
 }
 
+/** @param {number} ms */
 const iso = (ms) => new Date(ms).toISOString();
 /** timestamptz as PostgREST prints it. */
+/** @param {number} ms */
 const pgTime = (ms) => new Date(ms).toISOString().replace("Z", "+00:00");
 
+/**
+ * @param {User} user
+ * @param {number} [lastSignInAt]
+ */
 function userJson(user, lastSignInAt = Date.now()) {
   return {
     id: user.id,
@@ -101,6 +144,11 @@ function userJson(user, lastSignInAt = Date.now()) {
   };
 }
 
+/**
+ * @param {User} user
+ * @param {string} sessionId
+ * @param {string} method
+ */
 function issueSession(user, sessionId, method) {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + ACCESS_TOKEN_TTL_S;
@@ -122,13 +170,24 @@ function issueSession(user, sessionId, method) {
   });
   const refreshToken = randomBytes(9).toString("base64url");
   refreshTokens.set(refreshToken, { sessionId, usedAt: null, child: null });
-  sessions.get(sessionId).refreshToken = refreshToken;
+  const session = sessions.get(sessionId);
+  if (session) session.refreshToken = refreshToken;
   return { access_token: accessToken, token_type: "bearer", expires_in: ACCESS_TOKEN_TTL_S, expires_at: expiresAt, refresh_token: refreshToken, user: userJson(user) };
 }
 
+/**
+ * @param {Res} res
+ * @param {number} status
+ * @param {string} code
+ * @param {string} msg
+ */
 const authError = (res, status, code, msg) => send(res, status, { code, error_code: code, msg }, { "x-supabase-api-version": API_VERSION });
 
-/** The session behind a bearer JWT for GoTrue (which, unlike PostgREST, also checks that the session still exists). */
+/**
+ * The session behind a bearer JWT for GoTrue (which, unlike PostgREST, also checks that the session still exists).
+ * @param {Req} req
+ * @param {Res} res
+ */
 function authUser(req, res) {
   const token = bearer(req);
   if (!token || token === ANON_KEY) {
@@ -136,7 +195,7 @@ function authUser(req, res) {
     return null;
   }
   const { claims, error } = verifyJwt(token);
-  if (error) {
+  if (error !== undefined) {
     authError(res, 403, "bad_jwt", error === "expired" ? "invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired" : "invalid JWT: unable to parse or verify signature");
     return null;
   }
@@ -149,6 +208,11 @@ function authUser(req, res) {
   return { claims, session, user };
 }
 
+/**
+ * @param {Req} req
+ * @param {Res} res
+ * @param {URL} url
+ */
 async function handleAuth(req, res, url) {
   const route = url.pathname.slice("/auth/v1".length);
   if (req.method === "POST" && route === "/token") {
@@ -172,6 +236,7 @@ async function handleAuth(req, res, url) {
       if (!record || !session) return authError(res, 400, "refresh_token_not_found", "Invalid Refresh Token: Refresh Token Not Found");
       if (!session.active) return authError(res, 400, "session_not_found", "Invalid Refresh Token: Session Expired (Revoked by Newer Login)");
       const user = userById(session.userId);
+      if (!user) return authError(res, 400, "user_not_found", "User from the session does not exist");
       if (record.usedAt !== null) {
         // Two requests refreshing at once: within the reuse interval the second one gets a session too.
         if (Date.now() - record.usedAt > REFRESH_REUSE_INTERVAL_MS) {
@@ -214,7 +279,10 @@ async function handleAuth(req, res, url) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** Columns in table order: type, not null, default, check. Mirrors supabase/migrations/ (20260101000000_init.sql and later). */
+/**
+ * Columns in table order: type, not null, default, check. Mirrors supabase/migrations/ (20260101000000_init.sql and later).
+ * @type {Record<string, Record<string, ColumnSpec>>}
+ */
 const SCHEMA = {
   projects: {
     id: { type: "uuid", notNull: true, default: () => randomUUID() },
@@ -270,6 +338,7 @@ const SCHEMA = {
 
 const DAY = 86_400_000;
 
+/** @returns {Record<string, Row[]>} */
 function seed() {
   const now = Date.now();
   return {
@@ -391,21 +460,34 @@ let tables = seededTables();
 // ---------------------------------------------------------------------------------------------------------------
 // Who is asking (PostgREST roles, row-level security)
 
+/** @param {Req} req */
 const bearer = (req) => {
   const header = req.headers.authorization ?? "";
   return /^bearer\s+/i.test(header) ? header.replace(/^bearer\s+/i, "").trim() : "";
 };
 
 class PgError extends Error {
+  /**
+   * @param {number} status
+   * @param {string} code
+   * @param {string} message
+   * @param {string | null} [details]
+   * @param {string | null} [hint]
+   */
   constructor(status, code, message, details = null, hint = null) {
     super(message);
-    Object.assign(this, { status, code, details, hint });
+    this.status = status;
+    this.code = code;
+    this.details = details;
+    this.hint = hint;
   }
 }
 
 /**
  * The role a PostgREST or Storage request runs as: the service role for its key, anon, or the user of a valid JWT
  * (PostgREST does not check sessions).
+ * @param {Req} req
+ * @returns {Who}
  */
 function requestRole(req) {
   const token = bearer(req);
@@ -413,15 +495,22 @@ function requestRole(req) {
   if (!token || token === ANON_KEY) return { role: "anon", user: null };
   const { claims, error } = verifyJwt(token);
   if (error === "expired") throw new PgError(401, "PGRST303", "JWT expired");
-  if (error) throw new PgError(401, "PGRST301", error === "signature" ? "JWSError JWSInvalidSignature" : "Expected 3 parts in JWT; got 1");
+  if (error !== undefined) throw new PgError(401, "PGRST301", error === "signature" ? "JWSError JWSInvalidSignature" : "Expected 3 parts in JWT; got 1");
   if (claims.role !== "authenticated") throw new PgError(401, "PGRST301", `role "${claims.role}" does not exist`);
   return { role: "authenticated", user: userById(claims.sub) ?? null };
 }
 
+/** @param {Who} who */
 const isAdmin = (who) => Boolean(who.user?.admin);
+/** @param {Who} who */
 const isService = (who) => who.role === "service_role";
 
-/** The SELECT policies: published, due posts and projects for everyone, every row for an admin and the service role. */
+/**
+ * The SELECT policies: published, due posts and projects for everyone, every row for an admin and the service role.
+ * @param {string} table
+ * @param {Row} row
+ * @param {Who} who
+ */
 function visible(table, row, who) {
   if (isService(who)) return true;
   if (table === "inquiries") return false;
@@ -429,7 +518,12 @@ function visible(table, row, who) {
   return row.published_at !== null && row.published_at <= Date.now();
 }
 
-/** Inserts and updates: admins (row-level security) and the service role; deletes: the service role alone (no grant). */
+/**
+ * Inserts and updates: admins (row-level security) and the service role; deletes: the service role alone (no grant).
+ * @param {string} table
+ * @param {Who} who
+ * @param {"write" | "delete"} [action]
+ */
 function requireWrite(table, who, action = "write") {
   if (isService(who)) return;
   if (table === "inquiries") throw new PgError(403, "42501", `permission denied for table ${table}`);
@@ -441,6 +535,11 @@ function requireWrite(table, who, action = "write") {
 // ---------------------------------------------------------------------------------------------------------------
 // Values
 
+/**
+ * @param {string} table
+ * @param {string} column
+ * @param {unknown} raw
+ */
 function parseValue(table, column, raw) {
   const spec = SCHEMA[table][column];
   if (raw === null || raw === undefined) return null;
@@ -467,8 +566,17 @@ function parseValue(table, column, raw) {
   }
 }
 
+/**
+ * @param {string} table
+ * @param {string} column
+ * @param {any} value
+ */
 const output = (table, column, value) => (value !== null && SCHEMA[table][column].type === "timestamptz" ? pgTime(value) : value);
 
+/**
+ * @param {string} table
+ * @param {string} name
+ */
 function columnOf(table, name) {
   if (!Object.hasOwn(SCHEMA[table], name)) throw new PgError(400, "42703", `column ${table}.${name} does not exist`);
   return name;
@@ -479,6 +587,11 @@ function columnOf(table, name) {
 
 const RESERVED = new Set(["select", "order", "limit", "offset", "columns", "on_conflict"]);
 
+/**
+ * @param {string} table
+ * @param {string | null} raw
+ * @returns {Selected[]}
+ */
 function parseSelect(table, raw) {
   if (!raw || raw.trim() === "*") return Object.keys(SCHEMA[table]).map((column) => ({ column, as: column }));
   return raw.split(",").map((part) => {
@@ -491,12 +604,18 @@ function parseSelect(table, raw) {
   }).flat();
 }
 
+/** @param {string} raw */
 function parseList(raw) {
   const inner = raw.match(/^\((.*)\)$/s);
   if (!inner) throw new PgError(400, "PGRST100", `"failed to parse filter (in.${raw})" (line 1, column 4)`);
   return inner[1] === "" ? [] : inner[1].split(",").map((item) => item.trim().replace(/^"(.*)"$/, "$1"));
 }
 
+/**
+ * @param {string} table
+ * @param {URLSearchParams} params
+ * @returns {Filter[]}
+ */
 function parseFilters(table, params) {
   const filters = [];
   for (const [key, raw] of params) {
@@ -519,13 +638,23 @@ function parseFilters(table, params) {
   return filters;
 }
 
+/**
+ * @param {string} pattern
+ * @param {string} flags
+ */
 const likeRegex = (pattern, flags) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/[%*]/g, ".*").replace(/_/g, ".")}$`, flags);
 
-/** A filter's verdict as SQL would give it: null (unknown) when a compared value is null, so `not.` keeps it out too. */
+/**
+ * A filter's verdict as SQL would give it: null (unknown) when a compared value is null, so `not.` keeps it out too.
+ * @param {Row} row
+ * @param {Filter} filter
+ * @returns {boolean | null}
+ */
 function test(row, { column, op, operand }) {
   const value = row[column];
   if (op === "is") return operand === null ? value === null : value === operand;
   if (value === null) return null;
+  /** @param {unknown} item */
   const comparable = (item) => (Array.isArray(item) ? JSON.stringify(item) : item);
   switch (op) {
     case "eq":
@@ -545,12 +674,16 @@ function test(row, { column, op, operand }) {
     case "ilike":
       return likeRegex(operand, "i").test(String(value));
     case "in":
-      return operand.some((item) => comparable(item) === comparable(value));
+      return operand.some((/** @type {unknown} */ item) => comparable(item) === comparable(value));
     default:
       return false;
   }
 }
 
+/**
+ * @param {Row} row
+ * @param {Filter[]} filters
+ */
 const matches = (row, filters) =>
   filters.every((filter) => {
     const verdict = test(row, filter);
@@ -558,6 +691,11 @@ const matches = (row, filters) =>
     return filter.negate ? !verdict : verdict;
   });
 
+/**
+ * @param {string} table
+ * @param {string | null} raw
+ * @returns {Order[]}
+ */
 function parseOrder(table, raw) {
   if (!raw) return [];
   return raw.split(",").map((part) => {
@@ -569,6 +707,10 @@ function parseOrder(table, raw) {
   });
 }
 
+/**
+ * @param {Row[]} rows
+ * @param {Order[]} order
+ */
 function sortRows(rows, order) {
   return [...rows].sort((a, b) => {
     for (const { column, desc, nullsFirst } of order) {
@@ -584,6 +726,10 @@ function sortRows(rows, order) {
   });
 }
 
+/**
+ * @param {Req} req
+ * @param {URLSearchParams} params
+ */
 function parseRange(req, params) {
   let offset = 0;
   let limit = Infinity;
@@ -592,6 +738,7 @@ function parseRange(req, params) {
     offset = Number(range[1]);
     if (range[2] !== "") limit = Number(range[2]) - offset + 1;
   }
+  /** @param {string} name */
   const nonNegative = (name) => {
     const value = params.get(name);
     if (value === null) return null;
@@ -605,7 +752,14 @@ function parseRange(req, params) {
   return { offset, limit };
 }
 
+/**
+ * @param {string} table
+ * @param {Row} row
+ * @param {Selected[]} select
+ * @param {boolean} stripNulls
+ */
 function project(table, row, select, stripNulls) {
+  /** @type {Row} */
   const out = {};
   for (const { column, as } of select) {
     const value = output(table, column, row[column]);
@@ -618,6 +772,11 @@ function project(table, row, select, stripNulls) {
 // ---------------------------------------------------------------------------------------------------------------
 // Writes
 
+/**
+ * @param {string} table
+ * @param {Row} row
+ * @param {string | null} exceptId
+ */
 function validateRow(table, row, exceptId) {
   for (const [column, spec] of Object.entries(SCHEMA[table])) {
     const value = row[column];
@@ -636,6 +795,12 @@ function validateRow(table, row, exceptId) {
   }
 }
 
+/**
+ * @param {string} table
+ * @param {Row} target
+ * @param {Row} body
+ * @param {Set<string> | null} columns
+ */
 function assignColumns(table, target, body, columns) {
   for (const [key, raw] of Object.entries(body)) {
     if (columns && !columns.has(key)) continue;
@@ -648,20 +813,30 @@ function assignColumns(table, target, body, columns) {
 // ---------------------------------------------------------------------------------------------------------------
 // The REST handler
 
+/** @param {Req} req */
 function preferences(req) {
   const prefer = String(req.headers.prefer ?? "")
     .split(",")
     .map((item) => item.trim())
     .filter(Boolean);
+  /** @param {string} name */
   const value = (name) => prefer.find((item) => item.startsWith(`${name}=`))?.slice(name.length + 1) ?? null;
   return { returning: value("return") ?? "minimal", count: value("count"), resolution: value("resolution"), missing: value("missing") };
 }
 
+/**
+ * @param {Req} req
+ * @param {Res} res
+ * @param {string} table
+ * @param {Row[]} rows
+ * @param {{ status: number; total: number; offset: number; select: Selected[] }} shape
+ */
 function respondRows(req, res, table, rows, { status, total, offset, select }) {
   const accept = String(req.headers.accept ?? "");
   const stripNulls = /nulls=stripped/.test(accept);
   const single = accept.includes("application/vnd.pgrst.object+json");
   const shaped = rows.map((row) => project(table, row, select, stripNulls));
+  /** @type {Record<string, string>} */
   const headers = {};
   const { count } = preferences(req);
   const end = offset + shaped.length - 1;
@@ -676,6 +851,12 @@ function respondRows(req, res, table, rows, { status, total, offset, select }) {
   return send(res, partial ? 206 : status, shaped, headers, req.method === "HEAD");
 }
 
+/**
+ * @param {Req} req
+ * @param {Res} res
+ * @param {URL} url
+ * @param {LogEntry} logEntry
+ */
 async function handleRest(req, res, url, logEntry) {
   if (![ANON_KEY, SERVICE_ROLE_KEY].includes(String(req.headers.apikey ?? ""))) {
     return send(res, 401, { message: "Invalid API key", hint: "Double check your Supabase `anon` or `service_role` API key." });
@@ -693,6 +874,7 @@ async function handleRest(req, res, url, logEntry) {
     if (req.method === "POST") await readJson(req);
     if (name === "is_admin") return send(res, 200, isAdmin(who));
     const rows = name === "next_scheduled_post_at" ? tables.blogs : tables.projects;
+    /** @type {number[]} */
     const due = rows.map((row) => row.published_at).filter((at) => at !== null && at > Date.now()).sort((a, b) => a - b);
     return send(res, 200, due.length ? pgTime(due[0]) : null);
   }
@@ -714,7 +896,8 @@ async function handleRest(req, res, url, logEntry) {
     requireWrite(table, who);
     const body = await readJson(req);
     if (body === undefined || body === null || typeof body !== "object") throw new PgError(400, "PGRST102", "Empty or invalid json");
-    const columns = params.get("columns") ? new Set(params.get("columns").split(",").map((name) => columnOf(table, name.trim().replace(/^"|"$/g, "")))) : null;
+    const columnsParam = params.get("columns");
+    const columns = columnsParam ? new Set(columnsParam.split(",").map((name) => columnOf(table, name.trim().replace(/^"|"$/g, "")))) : null;
     const { resolution, missing } = preferences(req);
     // An upsert: INSERT ... ON CONFLICT (the on_conflict column) DO NOTHING, or DO UPDATE SET each inserted column.
     const conflictColumn = params.get("on_conflict");
@@ -722,7 +905,9 @@ async function handleRest(req, res, url, logEntry) {
       throw new PgError(400, "42P10", "there is no unique or exclusion constraint matching the ON CONFLICT specification");
     }
     const upsert = conflictColumn !== null && (resolution === "ignore-duplicates" || resolution === "merge-duplicates") ? { column: conflictColumn, merge: resolution === "merge-duplicates" } : null;
+    /** @type {Row[]} */
     const created = [];
+    /** @type {{ existing: Row; update: Row }[]} */
     const merged = [];
     for (const item of Array.isArray(body) ? body : [body]) {
       const row = assignColumns(table, {}, item, columns);
@@ -731,7 +916,7 @@ async function handleRest(req, res, url, logEntry) {
       for (const column of listed) if (row[column] === undefined) row[column] = missing === "default" ? undefined : null;
       for (const [column, spec] of Object.entries(SCHEMA[table])) if (row[column] === undefined) row[column] = spec.default ? spec.default() : null;
       const existing = upsert ? tables[table].find((other) => other[upsert.column] === row[upsert.column]) : undefined;
-      if (existing) {
+      if (upsert && existing) {
         if (!upsert.merge) continue;
         const update = { ...existing };
         for (const column of listed) if (column !== "id") update[column] = row[column];
@@ -782,12 +967,25 @@ async function handleRest(req, res, url, logEntry) {
 
 const BUCKET = { id: "site-images", fileSizeLimit: 5 * 1024 * 1024, allowedMimeTypes: ["image/webp", "image/avif", "image/png", "image/jpeg", "image/gif"] };
 
-/** object path → { id, body (Buffer), contentType, cacheControl } */
+/**
+ * object path → the stored object
+ * @type {Map<string, { id: string; body: Buffer; contentType: string; cacheControl: string; etag: string }>}
+ */
 let objects = new Map();
 
+/**
+ * @param {Res} res
+ * @param {number} status
+ * @param {string} error
+ * @param {string} message
+ */
 const storageError = (res, status, error, message) => send(res, status, { statusCode: String(status), error, message });
 
-/** The object path after /storage/v1/{prefix}/site-images/, decoded; null for another bucket or a path that leaves it. */
+/**
+ * The object path after /storage/v1/{prefix}/site-images/, decoded; null for another bucket or a path that leaves it.
+ * @param {string} pathname
+ * @param {string} prefix
+ */
 function objectPath(pathname, prefix) {
   const rest = pathname.slice(prefix.length);
   if (!rest.startsWith(`${BUCKET.id}/`)) return null;
@@ -802,13 +1000,18 @@ function objectPath(pathname, prefix) {
   return decoded;
 }
 
+/** @param {Req} req */
 async function readBody(req) {
+  /** @type {Buffer[]} */
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 
-/** The file of an upload: the raw body with its content type, or the file part of a multipart form (a browser's Blob). */
+/**
+ * The file of an upload: the raw body with its content type, or the file part of a multipart form (a browser's Blob).
+ * @param {Req} req
+ */
 async function uploadedFile(req) {
   const body = await readBody(req);
   const type = String(req.headers["content-type"] ?? "");
@@ -819,6 +1022,12 @@ async function uploadedFile(req) {
   return { body: Buffer.from(await file.arrayBuffer()), contentType: file.type };
 }
 
+/**
+ * @param {Req} req
+ * @param {Res} res
+ * @param {URL} url
+ * @param {LogEntry} logEntry
+ */
 async function handleStorage(req, res, url, logEntry) {
   const route = url.pathname.slice("/storage/v1".length);
   if ((req.method === "GET" || req.method === "HEAD") && route.startsWith("/object/public/")) {
@@ -835,11 +1044,12 @@ async function handleStorage(req, res, url, logEntry) {
     try {
       who = requestRole(req);
     } catch (error) {
-      return storageError(res, 401, "Unauthorized", error.message);
+      return storageError(res, 401, "Unauthorized", error instanceof Error ? error.message : String(error));
     }
     if (!isService(who) && !isAdmin(who)) return send(res, 200, []);
     const { prefix = "" } = (await readJson(req)) ?? {};
     const folder = prefix ? `${String(prefix).replace(/\/+$/, "")}/` : "";
+    /** @type {Map<string, { name: string; id: string | null; metadata: { size: number; mimetype: string } | null }>} */
     const entries = new Map();
     for (const [path, object] of objects) {
       if (!path.startsWith(folder)) continue;
@@ -854,7 +1064,7 @@ async function handleStorage(req, res, url, logEntry) {
     try {
       who = requestRole(req);
     } catch (error) {
-      return storageError(res, 401, "Unauthorized", error.message);
+      return storageError(res, 401, "Unauthorized", error instanceof Error ? error.message : String(error));
     }
     logEntry.role = who.user ? `${who.user.email}${who.user.admin ? " (admin)" : ""}` : who.role;
     const path = objectPath(route, "/object/");
@@ -881,14 +1091,26 @@ async function handleStorage(req, res, url, logEntry) {
 // ---------------------------------------------------------------------------------------------------------------
 // Plumbing
 
+/**
+ * @param {Res} res
+ * @param {number} status
+ * @param {unknown} body
+ * @param {Record<string, string>} [headers]
+ * @param {boolean} [headOnly]
+ */
 function send(res, status, body, headers = {}, headOnly = false) {
   const text = body === null || body === undefined ? "" : JSON.stringify(body);
   res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers, ...(text ? { "content-length": Buffer.byteLength(text) } : {}) });
   res.end(headOnly ? undefined : text);
 }
 
-/** The parsed JSON body; undefined when it is not JSON. */
+/**
+ * The parsed JSON body; undefined when it is not JSON.
+ * @param {Req} req
+ * @returns {Promise<any>}
+ */
 async function readJson(req) {
+  /** @type {Buffer[]} */
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   const text = Buffer.concat(chunks).toString("utf8");
@@ -901,10 +1123,12 @@ async function readJson(req) {
 }
 
 const LOG_LIMIT = 500;
+/** @type {LogEntry[]} */
 const log = [];
 
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url ?? "/", origin);
+  /** @type {LogEntry} */
   const entry = { at: iso(Date.now()), method: req.method, path: `${url.pathname}${url.search}`, role: null, slug: null, status: null };
   res.on("finish", () => {
     entry.status = res.statusCode;
@@ -943,6 +1167,6 @@ const server = http.createServer(async (req, res) => {
 });
 
 server.listen(PORT, "127.0.0.1", () => {
-  origin = `http://127.0.0.1:${server.address().port}`;
+  origin = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`;
   console.log(`supabase stand-in on ${origin}`);
 });

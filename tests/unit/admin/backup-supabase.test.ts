@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseBackupText, restoreBackup } from "../../../scripts/content-restore.mjs";
+import { parseBackupText, restoreBackup } from "../../../scripts/ops/content-restore.mjs";
 
 /**
  * GET /admin/backup/ in Supabase mode against the Supabase stand-in (tests/e2e/support/supabase-standin.mjs): the

@@ -2,7 +2,7 @@ import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { BACKUP_FORMAT, buildBackup, imageList, parseBackup } from "@/lib/admin/backup";
 import { FilesContentSource } from "@/lib/content/files-source";
-import { parseBackupText } from "../../../scripts/content-restore.mjs";
+import { parseBackupText } from "../../../scripts/ops/content-restore.mjs";
 
 /** The admin's one-download backup (lib/admin/backup.ts) and the route that serves it (app/admin/backup/route.ts). */
 

@@ -42,7 +42,7 @@ beforeAll(() => {
   project = path.join(base, "a site folder with spaces");
   mkdirSync(project);
   symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir");
-  copyIn("scripts/content-seed.mjs", "scripts/csp-build.mjs", "lib/images/site-images.mjs", "lib/security/csp.mjs", "lib/geo-service.mjs", "config/public-env.mjs");
+  copyIn("scripts/ops/content-seed.mjs", "scripts/csp-build.mjs", "lib/images/site-images.mjs", "lib/security/csp.mjs", "lib/geo-service.mjs", "config/public-env.mjs");
 });
 
 afterAll(() => {
@@ -75,7 +75,7 @@ describe("scripts/csp-build.mjs from a folder with a space in its path", () => {
   });
 });
 
-describe("scripts/content-seed.mjs from a folder with a space in its path", () => {
+describe("scripts/ops/content-seed.mjs from a folder with a space in its path", () => {
   const SERVICE_KEY = "spaced-folder-service-role-key";
   let standin: ChildProcess;
   let standinUrl: string;
@@ -101,14 +101,14 @@ describe("scripts/content-seed.mjs from a folder with a space in its path", () =
   });
 
   it("prints its usage for --help", async () => {
-    const { code, stdout } = await node("scripts/content-seed.mjs", ["--help"], {});
+    const { code, stdout } = await node("scripts/ops/content-seed.mjs", ["--help"], {});
     expect(code).toBe(0);
     expect(stdout).toContain("Usage: npm run content:seed");
   });
 
   it("refuses an unknown argument and a missing key", async () => {
-    expect(await node("scripts/content-seed.mjs", ["--force"], {})).toMatchObject({ code: 2, stderr: expect.stringContaining("Unknown argument: --force") });
-    const missing = await node("scripts/content-seed.mjs", [], { NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: "" });
+    expect(await node("scripts/ops/content-seed.mjs", ["--force"], {})).toMatchObject({ code: 2, stderr: expect.stringContaining("Unknown argument: --force") });
+    const missing = await node("scripts/ops/content-seed.mjs", [], { NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: "" });
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain("Missing: SUPABASE_SERVICE_ROLE_KEY.");
   });
@@ -118,7 +118,7 @@ describe("scripts/content-seed.mjs from a folder with a space in its path", () =
     write("content/projects/spaced-folder-project.json", JSON.stringify({ name: "Spaced folder project", slug: "spaced-folder-project", screenshot_url: "/projects/spaced-folder-project.webp" }));
     write("public/projects/spaced-folder-project.webp", Buffer.from("RIFF\u0000\u0000\u0000\u0000WEBPVP8 "));
 
-    const { code, stdout, stderr } = await node("scripts/content-seed.mjs", [], { NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY, CONTENT_DIR: "" });
+    const { code, stdout, stderr } = await node("scripts/ops/content-seed.mjs", [], { NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY, CONTENT_DIR: "" });
     expect(code, stderr).toBe(0);
     expect(stdout).toContain("Images: 1 uploaded to site-images. Posts: 1 inserted, 0 updated, 0 skipped. Projects: 1 inserted, 0 updated, 0 skipped.");
     const dump = (await (await fetch(`${standinUrl}/__dump`)).json()) as { blogs: { slug: string }[]; projects: { slug: string; screenshot_url: string }[] };

@@ -6,6 +6,8 @@
 /**
  * "pass" or "fail" after `runs` runs of at most `maxRuns`, `passed` of them within the budget, `stableMiss` when a
  * run missed something the machine's speed cannot explain; null while another run is needed.
+ * @param {{ passed: number; runs: number; maxRuns: number; stableMiss?: boolean }} judged
+ * @returns {"pass" | "fail" | null}
  */
 export function bestRunVerdict({ passed, runs, maxRuns, stableMiss = false }) {
   if (stableMiss) return "fail";

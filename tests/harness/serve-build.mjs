@@ -8,17 +8,22 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import net from "node:net";
 
+/** @returns {Promise<number>} A port free on loopback at the moment of asking. */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
     server.on("error", reject);
   });
 }
 
+/**
+ * @param {Record<string, string>} [extraEnv]
+ * @returns {Promise<{ url: string; dataDir: string; pid: number | undefined; stop: () => Promise<void> }>}
+ */
 export async function serveBuild(extraEnv = {}) {
   const port = Number(process.env.MEASURE_PORT) || (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "northtide-measure-"));
@@ -56,7 +61,7 @@ export async function serveBuild(extraEnv = {}) {
     pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
-        child.once("exit", resolve);
+        child.once("exit", () => resolve());
         child.kill("SIGTERM");
       }),
   };
@@ -65,6 +70,9 @@ export async function serveBuild(extraEnv = {}) {
 /**
  * fetch for a GET, tried up to three times: under load a kept-alive connection can be closed by the server just as
  * the client reuses it (ECONNRESET), which says nothing about the page.
+ * @param {string | URL} url
+ * @param {RequestInit} [init]
+ * @returns {Promise<Response>}
  */
 export async function fetchWithRetry(url, init) {
   for (let attempt = 1; ; attempt += 1) {

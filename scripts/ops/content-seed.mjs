@@ -19,7 +19,20 @@ import { pathToFileURL } from "node:url";
 import { createClient } from "@supabase/supabase-js";
 import matter from "gray-matter";
 import WebSocket from "ws";
-import { checkImageUrl, publicImageUrl, SITE_IMAGES_BUCKET, siteImagesPrefix } from "../lib/images/site-images.mjs";
+import { checkImageUrl, publicImageUrl, SITE_IMAGES_BUCKET, siteImagesPrefix } from "../../lib/images/site-images.mjs";
+
+/** @import { SupabaseClient } from "@supabase/supabase-js" */
+/**
+ * @typedef {{ slug: string; title: string; excerpt: string | null; content: string | null; cover_image_url: string | null; cover_image_alt: string | null; tags: string[]; published_at: string | null; created_at: string | null; updated_at: string | null }} SeedPost
+ * @typedef {{ client_type: string | null; location: string | null; services: string[]; stack: string[]; timeline: string | null; outcomes: { label: string; value: string }[] }} SeedFacts
+ * @typedef {{ headline: string | null; body: string | null; facts: SeedFacts | null; gallery: { src: string; alt: string }[] }} SeedCaseStudy
+ * @typedef {{ name: string; slug: string; description: string | null; screenshot_url: string | null; screenshot_alt: string | null; project_url: string | null; created_at: string | null; published_at: string | null } & SeedCaseStudy} SeedProject
+ * @typedef {{ objectPath: string; filePath: string; contentType: string }} SeedUpload
+ * @typedef {{ posts: Partial<SeedPost>[]; projects: Partial<SeedProject>[]; uploads: SeedUpload[] }} SeedPlan
+ * @typedef {{ inserted: string[]; updated: string[]; skipped: string[] }} SeedResult
+ * @typedef {{ images: string[]; blogs: SeedResult; projects: SeedResult }} SeedReport
+ * @typedef {"blogs" | "projects" | "inquiries"} Table
+ */
 
 export const USAGE = `Usage: npm run content:seed [-- --overwrite]
 
@@ -31,7 +44,10 @@ Copies content/blog/*.md, content/projects/*.json and the images they show from 
 
 Needs NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY. CONTENT_DIR reads another content folder.`;
 
-/** The command line: { overwrite, help }; anything else is an error. */
+/**
+ * The command line: { overwrite, help }; anything else is an error.
+ * @param {string[]} argv
+ */
 export function parseArgs(argv) {
   const options = { overwrite: false, help: false };
   for (const arg of argv) {
@@ -42,7 +58,12 @@ export function parseArgs(argv) {
   return options;
 }
 
-/** The Supabase project and key from the environment, or an error naming what is missing. */
+/**
+ * The Supabase project and key from the environment, or an error naming what is missing.
+ * @param {Record<string, string | undefined>} [env]
+ * @param {string} [command]
+ * @returns {{ supabaseUrl: string; serviceRoleKey: string; contentDir: string }}
+ */
 export function seedConfig(env = process.env, command = "content:seed") {
   const supabaseUrl = env.NEXT_PUBLIC_SUPABASE_URL?.trim() ?? "";
   const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim() ?? "";
@@ -61,28 +82,46 @@ export function seedConfig(env = process.env, command = "content:seed") {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Optional text: kept as written when it has something besides spaces, else null (optionalText in the schemas). */
+/**
+ * Optional text: kept as written when it has something besides spaces, else null (optionalText in the schemas).
+ * @param {unknown} value
+ * @returns {string | null}
+ */
 const optionalText = (value) => (typeof value === "string" && value.trim() ? value : null);
 
+/**
+ * @param {unknown} value
+ * @returns {string | null}
+ */
 function toIso(value) {
   if (value == null) return null;
-  const date = value instanceof Date ? value : new Date(value);
+  const date = value instanceof Date ? value : new Date(/** @type {string | number} */ (value));
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
+/** @param {unknown} value */
 const isTime = (value) => typeof value === "string" && !Number.isNaN(Date.parse(value));
 
+/**
+ * @param {string} file
+ * @param {string} problem
+ * @returns {never}
+ */
 function fail(file, problem) {
   throw new Error(`${file}: ${problem}`);
 }
 
-/** An article file as the site shows it: its post without the id (the database gives one). */
+/**
+ * An article file as the site shows it: its post without the id (the database gives one).
+ * @param {string} file
+ * @returns {SeedPost}
+ */
 export function postFromFile(file) {
   const { data: front, content } = matter(readFileSync(file, "utf8"));
   const slug = path.basename(file).replace(/\.mdx?$/, "");
   if (!SLUG.test(slug)) fail(file, "the file name is not a slug (lower-case words joined by single hyphens)");
   if (typeof front.title !== "string" || !front.title) fail(file, "title is missing");
-  if (front.tags != null && (!Array.isArray(front.tags) || front.tags.some((tag) => typeof tag !== "string"))) fail(file, "tags must be a list of text");
+  if (front.tags != null && (!Array.isArray(front.tags) || front.tags.some((/** @type {unknown} */ tag) => typeof tag !== "string"))) fail(file, "tags must be a list of text");
   const post = {
     slug,
     title: front.title,
@@ -101,23 +140,34 @@ export function postFromFile(file) {
 
 const PUBLISHED_SINCE_ALWAYS = "1970-01-01T00:00:00.000Z";
 
+/**
+ * @param {unknown} value
+ * @returns {string[]}
+ */
 const textItems = (value) => (Array.isArray(value) ? value.filter((item) => typeof item === "string" && item.trim()).map((item) => item.trim()) : []);
 
-/** The case study beside a project file, {name}.md, as the files source reads it (lib/content/files-source.ts). */
+/**
+ * The case study beside a project file, {name}.md, as the files source reads it (lib/content/files-source.ts).
+ * @param {string} file
+ * @returns {SeedCaseStudy}
+ */
 export function caseStudyFromFile(file) {
   const caseFile = file.replace(/\.json$/, ".md");
   if (!existsSync(caseFile)) return { headline: null, body: null, facts: null, gallery: [] };
   const { data: front, content } = matter(readFileSync(caseFile, "utf8"));
   const unknown = Object.keys(front).filter((key) => !["headline", "facts", "gallery"].includes(key));
   if (unknown.length) fail(caseFile, `unknown front matter ${unknown.join(", ")} (headline, facts and gallery are read)`);
+  /** @type {unknown} */
   const gallery = front.gallery ?? [];
   if (!Array.isArray(gallery)) fail(caseFile, "gallery must be a list of images with src and alt");
-  gallery.forEach((image, index) => {
+  /** @type {{ src?: unknown; alt?: unknown }[]} */ (gallery).forEach((image, index) => {
     if (typeof image?.src !== "string" || !image.src.trim()) fail(caseFile, `gallery image ${index + 1} has no src`);
     if (typeof image.alt !== "string" || !image.alt.trim()) fail(caseFile, `gallery image ${index + 1} needs alt text describing it`);
   });
+  /** @type {Record<string, unknown> | null} */
   const facts = front.facts ?? null;
   if (facts !== null && (typeof facts !== "object" || Array.isArray(facts))) fail(caseFile, "facts must be a map of client_type, location, services, stack, timeline and outcomes");
+  /** @type {{ label?: unknown; value?: unknown }[]} */
   const outcomes = Array.isArray(facts?.outcomes) ? facts.outcomes : [];
   if (outcomes.some((outcome) => typeof outcome?.label !== "string" || typeof outcome?.value !== "string")) fail(caseFile, "each outcome needs a label and a value, as text");
   return {
@@ -129,19 +179,24 @@ export function caseStudyFromFile(file) {
       services: textItems(facts.services),
       stack: textItems(facts.stack),
       timeline: optionalText(facts.timeline ?? null),
-      outcomes: outcomes.map((outcome) => ({ label: outcome.label.trim(), value: outcome.value.trim() })),
+      outcomes: outcomes.map((outcome) => ({ label: String(outcome.label).trim(), value: String(outcome.value).trim() })),
     },
-    gallery: gallery.map((image) => ({ src: image.src.trim(), alt: image.alt.trim() })),
+    gallery: /** @type {{ src: string; alt: string }[]} */ (gallery).map((image) => ({ src: image.src.trim(), alt: image.alt.trim() })),
   };
 }
 
-/** A project file, with its case study, as the site shows it, without the id. */
+/**
+ * A project file, with its case study, as the site shows it, without the id.
+ * @param {string} file
+ * @returns {SeedProject}
+ */
 export function projectFromFile(file) {
+  /** @type {any} */
   let data;
   try {
     data = JSON.parse(readFileSync(file, "utf8"));
   } catch (error) {
-    fail(file, `not JSON (${error.message})`);
+    fail(file, `not JSON (${error instanceof Error ? error.message : String(error)})`);
   }
   if (typeof data?.name !== "string" || !data.name) fail(file, "name is missing");
   if (typeof data.slug !== "string" || !SLUG.test(data.slug)) fail(file, "slug is missing or not lower-case words joined by single hyphens");
@@ -162,9 +217,17 @@ export function projectFromFile(file) {
   };
 }
 
+/**
+ * @param {string} dir
+ * @param {RegExp} pattern
+ */
 const filesIn = (dir, pattern) => (existsSync(dir) ? readdirSync(dir).filter((name) => pattern.test(name)).sort().map((name) => path.join(dir, name)) : []);
 
-/** Every article and project of a content folder, in file-name order. */
+/**
+ * Every article and project of a content folder, in file-name order.
+ * @param {string} contentDir
+ * @returns {{ posts: { file: string; post: SeedPost }[]; projects: { file: string; project: SeedProject }[] }}
+ */
 export function readContent(contentDir) {
   return {
     posts: filesIn(path.join(contentDir, "blog"), /\.mdx?$/).map((file) => ({ file, post: postFromFile(file) })),
@@ -175,13 +238,19 @@ export function readContent(contentDir) {
 // ---------------------------------------------------------------------------------------------------------------
 // Images and the rows to write
 
-/** The image types the bucket takes (supabase/migrations/20260106100000_site_images_bucket.sql). */
+/**
+ * The image types the bucket takes (supabase/migrations/20260106100000_site_images_bucket.sql).
+ * @type {Record<string, string>}
+ */
 export const BUCKET_TYPES = { ".webp": "image/webp", ".avif": "image/avif", ".png": "image/png", ".jpg": "image/jpeg", ".jpeg": "image/jpeg", ".gif": "image/gif" };
 
 /**
  * Where an image of a row is shown from. A file under public/ of a type the bucket takes is uploaded at the same path
  * and shown from the bucket; any other path on this site (a generated article cover, /covers/{slug}.svg, or an SVG)
  * stays as it is, since the site serves it; an address in the bucket stays too. Anything else the site cannot show.
+ * @param {string | null} value
+ * @param {{ publicDir: string; supabaseUrl: string; file: string; field: string }} context
+ * @returns {{ url: string | null; upload: SeedUpload | null }}
  */
 export function imageSource(value, { publicDir, supabaseUrl, file, field }) {
   if (value === null) return { url: null, upload: null };
@@ -202,24 +271,49 @@ export function imageSource(value, { publicDir, supabaseUrl, file, field }) {
   return { url: publicImageUrl(supabaseUrl, objectPath), upload: { objectPath, filePath, contentType } };
 }
 
-/** Columns the database fills in when a file has no value for them (not null, with a default). */
+/**
+ * Columns the database fills in when a file has no value for them (not null, with a default).
+ * @type {Record<Table, string[]>}
+ */
 const DATABASE_DEFAULTS = { blogs: ["created_at", "updated_at"], projects: ["created_at"], inquiries: ["created_at", "next_attempt_at"] };
 
+/**
+ * The row without the nulls of columns the database fills in.
+ * @template {Record<string, unknown>} Row
+ * @param {Table} table
+ * @param {Row} row
+ * @returns {Partial<Row>}
+ */
 export function withoutNullDefaults(table, row) {
   const copy = { ...row };
   for (const column of DATABASE_DEFAULTS[table]) if (copy[column] === null) delete copy[column];
   return copy;
 }
 
-/** The rows to write and the images to upload for a content folder, the images' addresses pointing at the bucket. */
+/**
+ * The rows to write and the images to upload for a content folder, the images' addresses pointing at the bucket.
+ * @param {{ contentDir: string; publicDir: string; supabaseUrl: string }} options
+ * @returns {SeedPlan}
+ */
 export function seedPlan({ contentDir, publicDir, supabaseUrl }) {
   const { posts, projects } = readContent(contentDir);
+  /** @type {Map<string, SeedUpload>} */
   const uploads = new Map();
+  /**
+   * @param {string | null} value
+   * @param {string} file
+   * @param {string} field
+   */
   const place = (value, file, field) => {
     const { url, upload } = imageSource(value, { publicDir, supabaseUrl, file, field });
     if (upload) uploads.set(upload.objectPath, upload);
     return url;
   };
+  /**
+   * @template {{ slug?: string }} Row
+   * @param {{ file: string; row: Row }[]} items
+   * @param {string} kind
+   */
   const seen = (items, kind) => {
     const slugs = new Set();
     for (const { file, row } of items) {
@@ -236,7 +330,8 @@ export function seedPlan({ contentDir, publicDir, supabaseUrl }) {
         row: withoutNullDefaults("projects", {
           ...project,
           screenshot_url: place(project.screenshot_url, file, "screenshot_url"),
-          gallery: project.gallery.map((image) => ({ ...image, src: place(image.src, file.replace(/\.json$/, ".md"), "gallery") })),
+          // A gallery image always has a src, and a src is never placed at null.
+          gallery: project.gallery.map((image) => ({ ...image, src: /** @type {string} */ (place(image.src, file.replace(/\.json$/, ".md"), "gallery")) })),
         }),
       })),
       "project",
@@ -248,14 +343,25 @@ export function seedPlan({ contentDir, publicDir, supabaseUrl }) {
 // ---------------------------------------------------------------------------------------------------------------
 // Writing to Supabase
 
-/** A client with the service-role key: it reads and writes past row-level security. */
+/**
+ * A client with the service-role key: it reads and writes past row-level security.
+ * @param {string} supabaseUrl
+ * @param {string} serviceRoleKey
+ * @returns {SupabaseClient}
+ */
 export function serviceClient(supabaseUrl, serviceRoleKey) {
   return createClient(supabaseUrl, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: WebSocket },
+    realtime: { transport: /** @type {never} */ (WebSocket) },
   });
 }
 
+/**
+ * The error of a Supabase call, with what was being done.
+ * @param {string} action
+ * @param {{ message?: string; code?: string } | null | undefined} error
+ * @returns {Error}
+ */
 export function failure(action, error) {
   return new Error(`Supabase could not ${action}: ${error?.message || "unknown error"}${error?.code ? ` (${error.code})` : ""}`);
 }
@@ -264,10 +370,15 @@ export function failure(action, error) {
  * Inserts the rows whose slug is new; with overwrite, updates the others too. Returns the slugs inserted, updated
  * and skipped. One upsert per table (on_conflict=slug): ignore-duplicates leaves existing rows alone, merge-duplicates
  * replaces the file's columns; a column a file leaves empty takes the database's default, never null.
+ * @param {SupabaseClient} client
+ * @param {"blogs" | "projects"} table
+ * @param {{ slug?: string }[]} rows
+ * @param {boolean} overwrite
+ * @returns {Promise<SeedResult>}
  */
 async function upsertBySlug(client, table, rows, overwrite) {
   if (!rows.length) return { inserted: [], updated: [], skipped: [] };
-  const slugs = rows.map((row) => row.slug);
+  const slugs = rows.map((row) => String(row.slug));
   const before = await client.from(table).select("slug").in("slug", slugs);
   if (before.error) throw failure(`read the existing ${table}`, before.error);
   const existed = new Set(before.data.map((row) => row.slug));
@@ -281,7 +392,11 @@ async function upsertBySlug(client, table, rows, overwrite) {
   };
 }
 
-/** Seeds Supabase from the content folder; `log` gets one line per image and row, then the totals. */
+/**
+ * Seeds Supabase from the content folder; `log` gets one line per image and row, then the totals.
+ * @param {{ supabaseUrl: string; serviceRoleKey: string; contentDir: string; publicDir?: string; overwrite?: boolean; log?: (line: string) => void }} options
+ * @returns {Promise<SeedReport>}
+ */
 export async function seedContent({ supabaseUrl, serviceRoleKey, contentDir, publicDir = path.resolve("public"), overwrite = false, log = console.log }) {
   const plan = seedPlan({ contentDir, publicDir, supabaseUrl });
   const client = serviceClient(supabaseUrl, serviceRoleKey);
@@ -293,15 +408,19 @@ export async function seedContent({ supabaseUrl, serviceRoleKey, contentDir, pub
     log(`image    uploaded  ${SITE_IMAGES_BUCKET}/${objectPath}`);
   }
 
-  const report = { images: plan.uploads.map((upload) => upload.objectPath) };
-  for (const [kind, table, rows] of [["post", "blogs", plan.posts], ["project", "projects", plan.projects]]) {
+  /** @type {Record<"blogs" | "projects", SeedResult>} */
+  const results = { blogs: { inserted: [], updated: [], skipped: [] }, projects: { inserted: [], updated: [], skipped: [] } };
+  for (const [kind, table, rows] of /** @type {const} */ ([["post", "blogs", plan.posts], ["project", "projects", plan.projects]])) {
     const result = await upsertBySlug(client, table, rows, overwrite);
     for (const slug of result.inserted) log(`${kind.padEnd(8)} inserted  ${slug}`);
     for (const slug of result.updated) log(`${kind.padEnd(8)} updated   ${slug}`);
     for (const slug of result.skipped) log(`${kind.padEnd(8)} skipped   ${slug} (already in Supabase)`);
-    report[table] = result;
+    results[table] = result;
   }
+  /** @type {SeedReport} */
+  const report = { images: plan.uploads.map((upload) => upload.objectPath), ...results };
 
+  /** @param {SeedResult} result */
   const count = (result) => `${result.inserted.length} inserted, ${result.updated.length} updated, ${result.skipped.length} skipped`;
   log(`Images: ${report.images.length} uploaded to ${SITE_IMAGES_BUCKET}. Posts: ${count(report.blogs)}. Projects: ${count(report.projects)}.`);
   if ([report.blogs, report.projects].some((result) => result.inserted.length + result.updated.length > 0)) {
@@ -315,7 +434,7 @@ async function main() {
   try {
     options = parseArgs(process.argv.slice(2));
   } catch (error) {
-    console.error(`${error.message}\n\n${USAGE}`);
+    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     process.exit(2);
   }
   if (options.help) {

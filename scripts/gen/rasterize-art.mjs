@@ -3,7 +3,7 @@
 // An SVG shown as an <img> is laid out and painted on the browser's main thread, as a document of its own, every
 // time a page shows it (20-40 ms each for the project screens on a phone), while a raster image is decoded off it.
 // content/art/rendered.json records which source each WebP was drawn from; a unit test fails when they drift apart.
-// Usage: node scripts/rasterize-art.mjs   (Chromium from CHROME_PATH or /usr/bin/chromium)
+// Usage: npm run gen:art   (Chromium from CHROME_PATH or /usr/bin/chromium)
 import { chromium } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -14,11 +14,12 @@ export const ART_MANIFEST = path.join(ART_SOURCE_DIR, "rendered.json");
 const SCALE = 2;
 const QUALITY = 0.9;
 
-const sources = readdirSync(ART_SOURCE_DIR, { recursive: true })
+const sources = readdirSync(ART_SOURCE_DIR, { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".svg"))
   .sort();
 const font = readFileSync("app/fonts/geist-latin.woff2").toString("base64");
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+/** @type {Record<string, { sha256: string; webp: string; width: number; height: number }>} */
 const manifest = {};
 try {
   for (const source of sources) {
@@ -43,7 +44,9 @@ try {
         const canvas = document.createElement("canvas");
         canvas.width = image.naturalWidth;
         canvas.height = image.naturalHeight;
-        canvas.getContext("2d").drawImage(image, 0, 0);
+        const context = canvas.getContext("2d");
+        if (!context) throw new Error("Chromium gave no 2D canvas");
+        context.drawImage(image, 0, 0);
         return canvas.toDataURL("image/webp", quality).split(",")[1];
       },
       { png, quality: QUALITY },

@@ -3,11 +3,12 @@
 // default limits and CLIENT_IP_SOURCE unset): forged client addresses, parallel password guesses from many addresses,
 // fixed cases (wrong methods and content types, other sites, broken server-action bodies, NUL, lone surrogates,
 // CR/LF, 100k fields, deeply nested JSON, oversized headers, traversal in every dynamic route, missing secrets, TRACE
-// and other methods a route does not serve, paths that are not UTF-8, server actions nested deep or over 1 MB) and a
-// generated corpus (fast-check, seed 20). Fails on any answer of 500 or above, on a refusal that is not a clear 4xx,
-// and unless every accepted inquiry is stored exactly once and reaches the FormSubmit stand-in exactly once.
+// and other methods a route does not serve, paths that are not UTF-8, server actions nested deep or over 1 MB) and the
+// unit suite's generated corpus (tests/support/hostile-corpus.mjs). Fails on any answer of 500 or above, on a refusal
+// that is not a clear 4xx, and unless every accepted inquiry is stored exactly once and reaches the FormSubmit
+// stand-in exactly once.
 //
-//   npm run build && node scripts/hostile-input.mjs
+//   npm run build && npm run hostile
 //
 // Each client is a connection from its own loopback address (127.x.y.z), as distinct visitors would be.
 import { spawn } from "node:child_process";
@@ -17,11 +18,20 @@ import http from "node:http";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import fc from "fast-check";
+import { anyBytes, CONTENT_TYPES, chatBody, formEncoded, inquiryBody, SEED } from "../support/hostile-corpus.mjs";
 import { freePort, serveBuild } from "./serve-build.mjs";
 
-const SEED = 20;
+/**
+ * @typedef {string | Uint8Array} Body
+ * @typedef {{ method?: string; path: string; headers?: Record<string, string>; body?: Body; from?: string }} Request
+ * @typedef {{ status: number; headers: import("node:http").IncomingHttpHeaders; text: string }} Answer
+ * @typedef {{ body: Body; type?: string; headers?: Record<string, string>; from?: string }} Post
+ */
+
 const ADMIN_PASSWORD = "hostile-input admin password 7";
+/** @type {string[]} */
 const problems = [];
+/** @type {Map<number | "reset", number>} */
 const statusCounts = new Map();
 let requests = 0;
 let acceptedInquiries = 0;
@@ -57,20 +67,26 @@ const server = await serveBuild({
   REVALIDATE_SECRET: "hostile-revalidate-secret",
 });
 const target = new URL(server.url);
+/** @type {Promise<void> | null} */
 let stopped = null;
 const stopServer = () => (stopped ??= server.stop());
 const ORIGIN = target.origin;
 
-/** One request on its own connection from `from`; resolves with the status, headers and body text. */
+/**
+ * One request on its own connection from `from`; resolves with the status, headers and body text.
+ * @param {Request} request
+ * @returns {Promise<Answer>}
+ */
 function send({ method = "POST", path: requestPath, headers = {}, body, from = "127.0.0.1" }) {
   return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : typeof body === "string" ? Buffer.from(body) : Buffer.from(body);
+    const payload = body === undefined ? undefined : Buffer.from(body);
     const request = http.request(
       { host: target.hostname, port: target.port, method, path: requestPath, localAddress: from, agent: false, headers: { ...(payload ? { "content-length": payload.length } : {}), ...headers } },
       (response) => {
+        /** @type {Buffer[]} */
         const chunks = [];
         response.on("data", (chunk) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString("utf8") }));
         response.on("error", reject);
       },
     );
@@ -79,6 +95,13 @@ function send({ method = "POST", path: requestPath, headers = {}, body, from = "
   });
 }
 
+/**
+ * Counts an answer and notes a problem with it: 500 or above, another status than `expected`, a refusal without a
+ * message, reflected script.
+ * @param {string} label
+ * @param {Answer} response
+ * @param {number[]} [expected]
+ */
 function record(label, response, expected) {
   requests += 1;
   statusCounts.set(response.status, (statusCounts.get(response.status) ?? 0) + 1);
@@ -92,6 +115,7 @@ function record(label, response, expected) {
   return response;
 }
 
+/** @param {string} text */
 function safeJson(text) {
   try {
     return JSON.parse(text);
@@ -100,15 +124,26 @@ function safeJson(text) {
   }
 }
 
+/** @param {unknown} value */
 const json = (value) => (typeof value === "string" ? value : JSON.stringify(value));
 const sameSite = { origin: ORIGIN };
 
+/**
+ * @param {string} label
+ * @param {Post} post
+ * @param {number[]} [expected]
+ */
 async function contact(label, { body, type = "application/json", headers = {}, from = freshAddress() }, expected) {
   const response = record(label, await send({ path: "/api/contact/", headers: { ...(type ? { "content-type": type } : {}), ...sameSite, ...headers }, body, from }), expected);
   if (response.status === 200) acceptedInquiries += 1;
   return response;
 }
 
+/**
+ * @param {string} label
+ * @param {Post} post
+ * @param {number[]} [expected]
+ */
 const chat = async (label, { body, type = "application/json", headers = {}, from = freshAddress() }, expected) =>
   record(label, await send({ path: "/api/chat/", headers: { ...(type ? { "content-type": type } : {}), ...sameSite, ...headers }, body, from }), expected);
 
@@ -119,6 +154,7 @@ try {
 
   // 1. A client cannot make itself new by naming another address in a header.
   const forger = freshAddress();
+  /** @param {number} i */
   const forged = (i) => ({ "x-real-ip": `198.51.100.${i}`, "x-forwarded-for": `203.0.113.${i}`, "x-vercel-forwarded-for": `192.0.2.${i}`, forwarded: `for=192.0.2.${i}` });
   const contactStatuses = [];
   for (let i = 1; i <= 8; i += 1) contactStatuses.push((await contact(`forged contact ${i}`, { body: json(valid), headers: forged(i), from: forger })).status);
@@ -132,12 +168,16 @@ try {
   const signInPage = await send({ method: "GET", path: "/admin/sign-in/" });
   const formHtml = /<form[^>]*>([\s\S]*?)<\/form>/.exec(signInPage.text)?.[1] ?? "";
   const hidden = [...formHtml.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value = ""]) => [name, value.replace(/&quot;/g, '"').replace(/&amp;/g, "&")]);
+  /**
+   * @param {string} password
+   * @param {string} from
+   */
   const signIn = (password, from) => {
     const form = new FormData();
     for (const [name, value] of hidden) form.set(name, value);
     form.set("password", password);
     const encoded = new Response(form);
-    return encoded.arrayBuffer().then((body) => send({ path: "/admin/sign-in/", headers: { "content-type": encoded.headers.get("content-type"), ...sameSite }, body: new Uint8Array(body), from }));
+    return encoded.arrayBuffer().then((body) => send({ path: "/admin/sign-in/", headers: { "content-type": encoded.headers.get("content-type") ?? "", ...sameSite }, body: new Uint8Array(body), from }));
   };
   const guesses = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn(`guess ${i}`, freshAddress())));
   for (const [i, guess] of guesses.entries()) record(`password guess ${i}`, guess, [200]);
@@ -153,7 +193,7 @@ try {
   for (const method of ["GET", "PUT", "DELETE", "PATCH"]) {
     for (const endpoint of ["/api/contact/", "/api/chat/", "/api/revalidate/"]) record(`${method} ${endpoint}`, await send({ method, path: endpoint, from: freshAddress() }), [405]);
   }
-  for (const [label, options, expected] of [
+  for (const [label, options, expected] of /** @type {[string, Post, number[]][]} */ ([
     ["text/plain", { body: json(valid), type: "text/plain" }, [415]],
     ["multipart", { body: "--x--", type: "multipart/form-data; boundary=x" }, [415]],
     ["no content type", { body: json(valid), type: "" }, [415]],
@@ -170,17 +210,17 @@ try {
     ["CR/LF in the name", { body: json({ ...valid, name: "Bob\r\nBcc: x@evil.example" }) }, [200]],
     ["__proto__ keys", { body: '{"__proto__":{"admin":true},"name":"Proto","email":"proto@example.com","message":"Hi"}' }, [200]],
     ["the form without JavaScript (urlencoded)", { body: new URLSearchParams({ ...valid, name: "No Script", _honey: "", _captcha: "false" }).toString(), type: "application/x-www-form-urlencoded" }, [200]],
-  ]) {
+  ])) {
     await contact(`contact: ${label}`, options, expected);
   }
   await chat("chat: text/plain from another site", { body: json({ message: "hi" }), type: "text/plain", headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } }, [403]);
   await chat("chat: text/plain", { body: json({ message: "hi" }), type: "text/plain" }, [415]);
   await chat("chat: NUL and a lone surrogate", { body: '{"message":"hi\\u0000\\ud800"}' }, [200]);
   // Node refuses headers over 16 KB with 431 and closes the connection, sometimes before the client has read it.
-  for (const [label, options] of [
+  for (const [label, options] of /** @type {[string, Request][]} */ ([
     ["a 20 KB header", { method: "GET", path: "/", headers: { "x-padding": "x".repeat(20_000) } }],
     ["a 100 KB cookie on the contact endpoint", { path: "/api/contact/", headers: { "content-type": "application/json", cookie: `a=${"x".repeat(100_000)}` }, body: json(valid) }],
-  ]) {
+  ])) {
     const response = await send({ ...options, from: freshAddress() }).catch((error) => (error.code === "ECONNRESET" || error.code === "EPIPE" ? null : Promise.reject(error)));
     if (response) record(label, response, [431]);
     else {
@@ -214,6 +254,10 @@ try {
   const manifest = JSON.parse(readFileSync(path.join(process.env.NEXT_DIST_DIR || ".next", "server", "server-reference-manifest.json"), "utf8"));
   const signInActionId = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === "signInAction")?.[0];
   if (!signInActionId) problems.push("the build has no signInAction in its server-reference manifest");
+  /**
+   * @param {Record<string, string>} headers
+   * @param {Body} body
+   */
   const actionPost = (headers, body) => send({ path: "/admin/sign-in/", headers: { "next-action": signInActionId ?? "00", ...headers }, body, from: freshAddress() });
   record("server action from another site", await actionPost({ origin: "https://evil.example", "content-type": "text/plain;charset=UTF-8" }, "[]"), [403]);
   record("server action from another site, as a prefetch", await actionPost({ origin: "https://evil.example", "next-router-prefetch": "1", "content-type": "text/plain;charset=UTF-8" }, "[]"), [403]);
@@ -222,12 +266,14 @@ try {
   record("server action with a garbage multipart body", await actionPost({ origin: ORIGIN, "content-type": "multipart/form-data; boundary=x" }, "garbage"), [400]);
   record("a form post of garbage to a page", await send({ path: "/admin/sign-in/", headers: { origin: ORIGIN, "content-type": "multipart/form-data; boundary=x" }, body: "garbage", from: freshAddress() }), [400]);
   record("a server action with an unknown id", await actionPost({ origin: ORIGIN, "next-action": "00", "content-type": "text/plain;charset=UTF-8" }, "[]"), [400, 404]);
+  /** @param {number} depth */
   const nested = (depth) => `[${"[".repeat(depth)}${"]".repeat(depth)}]`;
+  /** @param {Record<string, string>} fields */
   const multipart = async (fields) => {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     const encoded = new Response(form);
-    return { type: encoded.headers.get("content-type"), body: new Uint8Array(await encoded.arrayBuffer()) };
+    return { type: encoded.headers.get("content-type") ?? "", body: new Uint8Array(await encoded.arrayBuffer()) };
   };
   record("a server action as the page sends it", await actionPost({ origin: ORIGIN, "content-type": "text/plain;charset=UTF-8" }, '[{"message":null},"$K1"]'), [200]);
   for (const depth of [100, 10_000, 100_000]) {
@@ -245,6 +291,7 @@ try {
   record("a form post over 1 MB", await send({ path: "/admin/sign-in/", headers: { origin: ORIGIN, "content-type": largeForm.type }, body: largeForm.body, from: freshAddress() }), [413]);
 
   // The admin's image upload: a visitor's post is refused before its body is read, one from another site first of all.
+  /** @param {Record<string, string>} headers @param {string} body */
   const upload = (headers, body) => send({ path: "/admin/images/upload/", headers: { accept: "application/json", ...headers }, body, from: freshAddress() });
   record("an image upload from a visitor", await upload({ origin: ORIGIN, "content-type": "multipart/form-data; boundary=x" }, "garbage"), [401]);
   record("an image upload from another site", await upload({ origin: "https://evil.example", "content-type": "multipart/form-data; boundary=x" }, "garbage"), [403]);
@@ -276,33 +323,22 @@ try {
     if (response.text.includes("root:x:") || response.text.includes('"dependencies"') || /RETRY_SECRET|ADMIN_SESSION_SECRET/.test(response.text)) problems.push(`GET ${traversalPath}: served a file`);
   }
 
-  // 4. A generated corpus: each body from a new client.
-  const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
-  const anyValue = fc.oneof(fc.string({ unit: codeUnit, maxLength: 200 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 2 }));
-  const mostly = (likely) => fc.oneof({ weight: 4, arbitrary: likely }, { weight: 1, arbitrary: anyValue });
-  const inquiry = fc.record(
-    {
-      name: mostly(fc.string({ unit: codeUnit, minLength: 1, maxLength: 60 })),
-      email: mostly(fc.stringMatching(/^[a-z0-9]{1,12}([._+-][a-z0-9]{1,6})?@[a-z0-9]{1,12}\.[a-z]{2,6}$/)),
-      message: mostly(fc.string({ unit: codeUnit, minLength: 1, maxLength: 600 })),
-      phone: mostly(fc.constantFrom("+63 917 000 1234", "(604) 555-0199", "")),
-      service: mostly(fc.constantFrom("web-design", "ai-integration", "digital-transformation", "other", "")),
-      _honey: fc.oneof({ weight: 9, arbitrary: fc.constant("") }, { weight: 1, arbitrary: anyValue }),
-    },
-    { requiredKeys: ["name", "email", "message"] },
-  );
-  const asForm = (body) => new URLSearchParams(Object.entries(body).map(([key, value]) => [key, typeof value === "string" ? value : (JSON.stringify(value) ?? "")])).toString();
+  // 4. A generated corpus: each body from a new client. The service values are those of the form the build serves.
+  const contactPage = await send({ method: "GET", path: "/contact/", from: freshAddress() });
+  const serviceSelect = /<select[^>]*\sname="service"[^>]*>([\s\S]*?)<\/select>/.exec(contactPage.text)?.[1] ?? "";
+  const services = [...serviceSelect.matchAll(/<option[^>]*\svalue="([^"]+)"/g)].map(([, value]) => value);
+  if (!services.length) problems.push("the contact page offers no service to choose");
   let generated = 0;
   await fc.assert(
-    fc.asyncProperty(inquiry, fc.boolean(), async (body, urlencoded) => {
+    fc.asyncProperty(inquiryBody(services), fc.boolean(), async (body, urlencoded) => {
       generated += 1;
-      await contact(`generated contact ${generated}`, urlencoded ? { body: asForm(body), type: "application/x-www-form-urlencoded" } : { body: json(body) });
+      await contact(`generated contact ${generated}`, urlencoded ? { body: formEncoded(body), type: "application/x-www-form-urlencoded" } : { body: json(body) });
       return true;
     }),
     { seed: SEED, numRuns: 150 },
   );
   await fc.assert(
-    fc.asyncProperty(fc.oneof(fc.record({ message: anyValue, history: anyValue }, { requiredKeys: [] }), fc.jsonValue({ maxDepth: 3 })), async (body) => {
+    fc.asyncProperty(chatBody, async (body) => {
       generated += 1;
       await chat(`generated chat ${generated}`, { body: json(body) ?? "null" });
       return true;
@@ -310,7 +346,7 @@ try {
     { seed: SEED, numRuns: 75 },
   );
   await fc.assert(
-    fc.asyncProperty(fc.uint8Array({ maxLength: 2000 }), fc.constantFrom("application/json", "application/x-www-form-urlencoded", "text/plain", ""), async (bytes, type) => {
+    fc.asyncProperty(anyBytes, fc.constantFrom(...CONTENT_TYPES), async (bytes, type) => {
       generated += 1;
       await contact(`generated bytes ${generated}`, { body: bytes, type });
       return true;
@@ -319,12 +355,14 @@ try {
   );
 
   // 5. Every accepted inquiry stored once and forwarded once.
+  /** @type {string[]} */
   let references = [];
   let stableSince = Date.now();
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
+    /** @type {{ body: string }[]} */
     const received = await (await fetch(`${stubUrl}/__received`)).json();
-    const now = received.map((entry) => /name="reference"\r\n\r\n([0-9a-f-]{36})/.exec(entry.body)?.[1]).filter(Boolean);
+    const now = received.map((entry) => /name="reference"\r\n\r\n([0-9a-f-]{36})/.exec(entry.body)?.[1]).filter((reference) => reference !== undefined);
     if (now.length !== references.length) stableSince = Date.now();
     references = now;
     if (Date.now() - stableSince > 3000) break;

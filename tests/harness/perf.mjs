@@ -1,5 +1,5 @@
 // Lighthouse 12 on the production build, mobile and desktop, with a budget that fails the run.
-// Usage: node scripts/perf.mjs [--mobile-only] [--runs=N] [--all-runs] [path ...]
+// Usage: node tests/harness/perf.mjs [--mobile-only] [--runs=N] [--all-runs] [path ...]
 //   (after `npm run build`; Chromium from CHROME_PATH or /usr/bin/chromium)
 // A run on a shared machine is slowed by whatever else takes the CPU, by more than the budget's margin at times (a page
 // whose blocking time is 20 ms measured 250 ms while other processes ran). That noise only ever adds time, so a page is
@@ -14,17 +14,28 @@
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { readFileSync } from "node:fs";
-import { bestRunVerdict } from "./majority.mjs";
+import { bestRunVerdict } from "./best-run.mjs";
 import { fetchWithRetry, serveBuild } from "./serve-build.mjs";
 
-const { lighthouse: budget } = JSON.parse(readFileSync(new URL("../budgets.json", import.meta.url), "utf8"));
+/** @typedef {import("lighthouse").RunnerResult} RunnerResult */
+/** @typedef {RunnerResult["lhr"]} Report */
+/** @typedef {"mobile" | "desktop"} FormFactor */
+/** @typedef {{ path: string; minPerformance?: number }} BudgetPage */
+/** @typedef {{ pages: BudgetPage[]; minPerformance: number; maxCls: number; maxTbtMs: number }} LighthouseBudget */
+/** @typedef {{ lhr: Report; wallPerCpu: number | null; ok: boolean }} Run */
+/** @typedef {{ page: BudgetPage; formFactor: FormFactor; results: Run[]; passed: number; missed: string[]; stableMiss: boolean; verdict: "pass" | "fail" | null }} Trial */
+/** @typedef {{ name?: string; ph?: string; pid?: number; tid?: number; dur?: number; tdur?: number; args?: { name?: string } }} TraceEvent */
+
+/** @type {{ lighthouse: LighthouseBudget }} */
+const { lighthouse: budget } = JSON.parse(readFileSync(new URL("../../budgets.json", import.meta.url), "utf8"));
 const args = process.argv.slice(2);
-const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const option = (/** @type {string} */ name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const mobileOnly = args.includes("--mobile-only");
 const allRuns = args.includes("--all-runs");
 const maxRuns = Math.max(1, Number(option("runs")) || 5);
 const only = args.filter((arg) => !arg.startsWith("--"));
 const pages = only.length ? budget.pages.filter((page) => only.includes(page.path)) : budget.pages;
+/** @type {FormFactor[]} */
 const formFactors = mobileOnly ? ["mobile"] : ["mobile", "desktop"];
 // A run that Lighthouse itself could not record (NO_NAVSTART, NO_FCP and the like) is measured again, up to this often.
 const ATTEMPTS_PER_RUN = 3;
@@ -36,6 +47,7 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
 });
 
+/** @type {NonNullable<import("lighthouse").Config["settings"]>} */
 const desktopSettings = {
   formFactor: "desktop",
   screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
@@ -46,6 +58,7 @@ const desktopSettings = {
  * A fresh `next start` answers its first requests slowly (modules loading, images optimised on first request): warm
  * every page and the optimised images it links to, as a running production server would be, so that the figures
  * measure the page and not the cold start.
+ * @param {string} path
  */
 async function warm(path) {
   const html = await fetchWithRetry(server.url + path).then((response) => response.text());
@@ -55,7 +68,14 @@ async function warm(path) {
   }
 }
 
+/**
+ * @param {string} url
+ * @param {FormFactor} formFactor
+ * @param {string[]} categories
+ * @returns {Promise<RunnerResult>}
+ */
 async function measure(url, formFactor, categories) {
+  /** @type {{ code: string } | undefined} */
   let lastError;
   for (let attempt = 0; attempt < ATTEMPTS_PER_RUN; attempt += 1) {
     const result = await lighthouse(
@@ -64,16 +84,19 @@ async function measure(url, formFactor, categories) {
       // The full-page screenshot is for reports; nothing in the budget reads it, and it costs every run time.
       { extends: "lighthouse:default", settings: { ...(formFactor === "desktop" ? desktopSettings : {}), disableFullPageScreenshot: true } },
     );
+    if (!result) throw new Error(`${url} (${formFactor}): Lighthouse returned no result`);
     if (!result.lhr.runtimeError) return result;
     lastError = result.lhr.runtimeError;
     console.error(`${url} (${formFactor}): ${lastError.code}, measuring again`);
   }
-  throw new Error(`${url} (${formFactor}): Lighthouse could not measure the page ${ATTEMPTS_PER_RUN} times in a row (${lastError.code})`);
+  throw new Error(`${url} (${formFactor}): Lighthouse could not measure the page ${ATTEMPTS_PER_RUN} times in a row (${lastError?.code})`);
 }
 
 /**
  * What a run misses of the budget: `variable` (performance, CLS and TBT, which the machine's speed moves) on every run,
  * `stable` (the other categories) where audited.
+ * @param {RunnerResult} result
+ * @param {BudgetPage} page
  */
 function problemsOf(result, page) {
   const { categories, audits } = result.lhr;
@@ -83,13 +106,16 @@ function problemsOf(result, page) {
   const performance = Math.round((categories.performance?.score ?? 0) * 100);
   if (performance < minPerf) problems.push(`performance ${performance} < ${minPerf}`);
   for (const id of ["accessibility", "best-practices", "seo"]) {
-    if (!categories[id] || categories[id].score >= 1) continue;
-    const failed = categories[id].auditRefs.filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && audits[ref.id]?.score < 1).map((ref) => ref.id);
-    stable.push(`${id} ${Math.round(categories[id].score * 100)} < 100 (${failed.join(", ")})`);
+    const category = categories[id];
+    if (!category || (category.score ?? 0) >= 1) continue;
+    const failed = category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
+    stable.push(`${id} ${Math.round((category.score ?? 0) * 100)} < 100 (${failed.join(", ")})`);
   }
   const cls = audits["cumulative-layout-shift"].numericValue ?? 0;
   if (cls > budget.maxCls) {
-    const moved = (audits["layout-shifts"]?.details?.items ?? []).map((item) => `${item.node?.selector ?? "?"} ${(item.score ?? 0).toFixed(3)}`);
+    /** @type {{ node?: { selector?: string }; score?: number }[]} */
+    const shifts = /** @type {any} */ (audits["layout-shifts"]?.details)?.items ?? [];
+    const moved = shifts.map((item) => `${item.node?.selector ?? "?"} ${(item.score ?? 0).toFixed(3)}`);
     problems.push(`CLS ${cls.toFixed(3)} > ${budget.maxCls}${moved.length ? ` (moved: ${moved.join(", ")})` : ""}`);
   }
   const tbt = Math.round(audits["total-blocking-time"].numericValue ?? 0);
@@ -101,15 +127,17 @@ function problemsOf(result, page) {
  * How much longer the page's main thread ran than the CPU time it was given, over the run's tasks (wall time over
  * thread time in the trace). It stays near the same value from run to run on a quiet machine and rises when other
  * processes take the CPU; null when the trace carries no thread times.
+ * @param {RunnerResult} result
+ * @returns {number | null}
  */
 function wallPerCpu(result) {
-  const trace = result.artifacts?.Trace ?? result.artifacts?.traces?.defaultPass;
-  const events = trace?.traceEvents ?? [];
+  /** @type {TraceEvent[]} */
+  const events = /** @type {any} */ (result.artifacts)?.Trace?.traceEvents ?? [];
   const mainThreads = new Set(events.filter((event) => event.name === "thread_name" && event.args?.name === "CrRendererMain").map((event) => `${event.pid}:${event.tid}`));
   const perThread = new Map();
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
-    if (event.name !== "RunTask" || event.ph !== "X" || !mainThreads.has(thread) || !(event.dur > 0) || !(event.tdur > 0)) continue;
+    if (event.name !== "RunTask" || event.ph !== "X" || !mainThreads.has(thread) || !event.dur || !event.tdur) continue;
     const total = perThread.get(thread) ?? { wall: 0, cpu: 0 };
     total.wall += event.dur;
     total.cpu += event.tdur;
@@ -125,8 +153,9 @@ try {
   for (const page of pages) await warm(page.path);
   // Rounds: every page's first runs, then another run of each page still undecided, and so on. A spell in which the
   // machine is slow then falls on runs of different pages instead of deciding one page by its consecutive runs.
+  /** @type {Trial[]} */
   const trials = pages.flatMap((page) => formFactors.map((formFactor) => ({ page, formFactor, results: [], passed: 0, missed: [], stableMiss: false, verdict: null })));
-  const wantsRun = (trial) => trial.results.length < maxRuns && ((allRuns && trial.formFactor === "mobile") || trial.verdict === null);
+  const wantsRun = (/** @type {Trial} */ trial) => trial.results.length < maxRuns && ((allRuns && trial.formFactor === "mobile") || trial.verdict === null);
   while (trials.some(wantsRun)) {
     for (const trial of trials.filter(wantsRun)) {
       const { page, formFactor, results, missed } = trial;
@@ -142,11 +171,11 @@ try {
     }
   }
   for (const { page, formFactor, results, missed, verdict } of trials) {
-    const performanceOf = (result) => result.lhr.categories.performance?.score ?? 0;
-    const tbtOf = (result) => result.lhr.audits["total-blocking-time"].numericValue ?? 0;
+    const performanceOf = (/** @type {Run} */ result) => result.lhr.categories.performance?.score ?? 0;
+    const tbtOf = (/** @type {Run} */ result) => result.lhr.audits["total-blocking-time"].numericValue ?? 0;
     const best = [...results].sort((a, b) => Number(b.ok) - Number(a.ok) || performanceOf(b) - performanceOf(a) || tbtOf(a) - tbtOf(b))[0];
     const { audits } = best.lhr;
-    const score = (result, id) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
+    const score = (/** @type {Run} */ result, /** @type {string} */ id) => Math.round((result.lhr.categories[id]?.score ?? 0) * 100);
     rows.push({
       page: page.path,
       device: formFactor,

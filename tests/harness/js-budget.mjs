@@ -1,21 +1,26 @@
 // The JavaScript budget: the compressed (gzip) JavaScript each page type loads on first visit, measured on the
 // production build (scripts referenced by the server-rendered HTML). Fails when a page type exceeds its limit.
-// Usage: node scripts/js-budget.mjs   (after `next build`)
+// Usage: npm run budget:js   (after `next build`)
 import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { fetchWithRetry, serveBuild } from "./serve-build.mjs";
 
-const budgets = JSON.parse(readFileSync(new URL("../budgets.json", import.meta.url), "utf8")).javascriptKb;
+const budgets = JSON.parse(readFileSync(new URL("../../budgets.json", import.meta.url), "utf8")).javascriptKb;
 
 const server = await serveBuild();
+/** @type {Map<string, number>} */
 const cache = new Map();
+/**
+ * @param {string} url
+ * @returns {Promise<number>}
+ */
 async function gzippedSize(url) {
   if (!cache.has(url)) {
     const response = await fetchWithRetry(url);
     if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
     cache.set(url, gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length);
   }
-  return cache.get(url);
+  return /** @type {number} */ (cache.get(url));
 }
 
 let failed = false;
@@ -30,7 +35,7 @@ try {
         // noModule scripts (legacy polyfills) are skipped by every browser that runs modules.
         .filter((tag) => !/\snomodule/i.test(tag))
         .map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1])
-        .filter(Boolean)
+        .filter((src) => src !== undefined)
         .map((src) => new URL(src.replace(/&amp;/g, "&"), server.url).href))];
     let bytes = 0;
     for (const src of sources) bytes += await gzippedSize(src);

@@ -7,24 +7,27 @@
 // that was answered with success does not reach the FormSubmit stand-in exactly once (a lost or doubled lead).
 //
 //   npm run build && npm run load                 # starts its own server on the build, with a FormSubmit stand-in
-//   node scripts/load.mjs --url http://127.0.0.1:3300 [--pid 1234] [--duration 5] [--connections 16]   # an existing loopback server (--pid: its process, for the CPU column)
+//   node tests/harness/load.mjs --url http://127.0.0.1:3300 [--pid 1234] [--duration 5] [--connections 16]   # an existing loopback server (--pid: its process, for the CPU column)
 //
 // Requests carry a different x-real-ip each, as distinct visitors behind a proxy would (the server it starts trusts
 // that header, CLIENT_IP_SOURCE=header:x-real-ip), so the per-client rate limit measures the full path instead of
 // answering 429. A server given with --url must be started that way too.
+// @ts-expect-error autocannon ships no types; LoadResult below names what this script reads of its result.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { freePort, serveBuild } from "./serve-build.mjs";
 
 const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, value, index, all) => (value.startsWith("--") ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), []),
+  process.argv.slice(2).reduce((pairs, value, index, all) => (value.startsWith("--") ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), /** @type {[string, string][]} */ ([])),
 );
 const duration = Math.min(10, Math.max(1, Number(args.duration ?? 5)));
 const connections = Math.min(64, Math.max(1, Number(args.connections ?? 16)));
 
 // Without --url: a FormSubmit stand-in and a server on the production build, both on loopback, stopped at the end.
+/** @type {import("node:child_process").ChildProcess | undefined} */
 let stub;
+/** @type {Awaited<ReturnType<typeof serveBuild>> | undefined} */
 let server;
 let stubUrl = args.stub;
 if (!args.url) {
@@ -33,7 +36,7 @@ if (!args.url) {
   stubUrl = `http://127.0.0.1:${stubPort}`;
   server = await serveBuild({ FORMSUBMIT_URL: stubUrl, CONTACT_FORWARD_EMAIL: "hello@northtide.studio", CONTACT_FORWARD_TIMEOUT_MS: "5000", CLIENT_IP_SOURCE: "header:x-real-ip" });
 }
-const target = new URL(args.url ?? server.url);
+const target = new URL(args.url ?? server?.url);
 
 const loopback = /^(127(?:\.\d{1,3}){3}|localhost|\[::1\])$/;
 
@@ -70,9 +73,16 @@ const questions = [
   "Hello",
 ];
 
+/** @typedef {{ name: string; path: string; method?: "GET"; contact?: boolean; body?: () => string }} Endpoint */
+/**
+ * What this script reads of autocannon's result.
+ * @typedef {{ requests: { average: number; total: number }; latency: { p50: number; p99: number; max: number }; throughput: { total: number }; "2xx": number; non2xx: number; errors: number; timeouts: number }} LoadResult
+ */
+
 const ARTICLE = "/blog/local-seo-cebu-businesses-2025/";
 const PROJECT = "/portfolio/kitsilano-physio-clinic/";
 const REGION = "/web-design-cebu-philippines/";
+/** @type {Endpoint[]} */
 const endpoints = [
   { name: "GET /", path: "/", method: "GET" },
   { name: "GET /blog/", path: "/blog/", method: "GET" },
@@ -87,7 +97,7 @@ const endpoints = [
       JSON.stringify({
         name: `Load Test ${sequence}`,
         email: `load${sequence}@example.com`,
-        message: "A load-test inquiry from scripts/load.mjs.",
+        message: "A load-test inquiry from tests/harness/load.mjs.",
         _honey: "",
         _captcha: "false",
       }),
@@ -95,6 +105,10 @@ const endpoints = [
   { name: "POST /api/chat/", path: "/api/chat/", body: () => JSON.stringify({ message: questions[sequence % questions.length], history: [] }) },
 ];
 
+/**
+ * @param {Endpoint} endpoint
+ * @returns {Promise<LoadResult>}
+ */
 function run(endpoint) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
@@ -104,23 +118,23 @@ function run(endpoint) {
         duration,
         requests: [
           endpoint.method === "GET"
-            ? { method: "GET", path: endpoint.path, setupRequest: (request) => ({ ...request, headers: { accept: "text/html", "x-real-ip": visitor() } }) }
+            ? { method: "GET", path: endpoint.path, setupRequest: (/** @type {object} */ request) => ({ ...request, headers: { accept: "text/html", "x-real-ip": visitor() } }) }
             : {
                 method: "POST",
                 path: endpoint.path,
-                setupRequest: (request, context) => {
+                setupRequest: (/** @type {object} */ request, /** @type {{ email?: string }} */ context) => {
                   const headers = { "content-type": "application/json", accept: "application/json", "x-real-ip": visitor() };
-                  const body = endpoint.body();
+                  const body = endpoint.body?.() ?? "";
                   context.email = /load\d+@example\.com/.exec(body)?.[0];
                   return { ...request, headers, body };
                 },
-                onResponse: (status, _body, context) => {
+                onResponse: (/** @type {number} */ status, /** @type {unknown} */ _body, /** @type {{ email?: string }} */ context) => {
                   if (endpoint.contact && status === 200 && context.email) accepted.add(context.email);
                 },
               },
         ],
       },
-      (error, result) => (error ? reject(error) : resolve(result)),
+      (/** @type {Error | null} */ error, /** @type {LoadResult} */ result) => (error ? reject(error) : resolve(result)),
     );
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });

@@ -1,1 +1,0 @@
-export declare const DEFAULT_GEO_SERVICE_URL: string;

@@ -1,0 +1,93 @@
+// Screenshots of pages at 390 and 1440 px in light and dark, for looking at what was built.
+// Usage: npm run screenshots -- [--admin] OUT_DIR /path/ [/other/ ...]   (after `next build`)
+// --admin runs the site on the Supabase stand-in of the e2e suite (tests/e2e/support/supabase-standin.mjs) and signs
+// in as its admin first, for the admin area's pages and editors: /admin/posts/{id}/ of a seeded post, say.
+import { chromium } from "@playwright/test";
+import { spawn } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { serveBuild } from "../../tests/harness/serve-build.mjs";
+
+const STANDIN_KEY = "screenshots-anon-key";
+const STANDIN_ADMIN = { email: "founder@northtide.test", password: "admin pass 123" };
+
+const args = process.argv.slice(2);
+const admin = args.includes("--admin");
+const [outDir, ...paths] = args.filter((arg) => arg !== "--admin");
+if (!outDir || !paths.length) {
+  console.error("Usage: npm run screenshots -- [--admin] OUT_DIR /path/ [/other/ ...]");
+  process.exit(2);
+}
+mkdirSync(outDir, { recursive: true });
+
+/** The Supabase stand-in on a free port; resolves with its URL once it listens. */
+async function startStandin() {
+  const child = spawn(process.execPath, ["tests/e2e/support/supabase-standin.mjs"], { env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: STANDIN_KEY }, stdio: ["ignore", "pipe", "inherit"] });
+  /** @type {string} */
+  const url = await new Promise((resolve, reject) => {
+    let output = "";
+    child.once("exit", (code) => reject(new Error(`the Supabase stand-in exited (${code}): ${output}`)));
+    child.stdout.on("data", (chunk) => {
+      output += chunk;
+      const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+  });
+  return { url, stop: () => child.kill() };
+}
+
+const standin = admin ? await startStandin() : null;
+const server = await serveBuild(standin ? { NEXT_PUBLIC_SUPABASE_URL: standin.url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: STANDIN_KEY } : {});
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+try {
+  for (const width of [390, 1440]) {
+    for (const theme of /** @type {const} */ (["light", "dark"])) {
+      const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, colorScheme: theme, reducedMotion: "reduce" });
+      await context.addInitScript((value) => {
+        localStorage.setItem("theme", value);
+        if (!location.search.includes("banner")) localStorage.setItem("cookieConsent", "rejected");
+        sessionStorage.setItem("loadingScreenShown", "true");
+      }, theme);
+      await context.route(/ipapi\.co/, (route) => route.abort());
+      const page = await context.newPage();
+      if (admin) {
+        await page.goto(`${server.url}/admin/sign-in/`);
+        await page.getByLabel("E-mail address").fill(STANDIN_ADMIN.email);
+        await page.getByLabel("Password").fill(STANDIN_ADMIN.password);
+        await page.getByRole("button", { name: "Sign in" }).click();
+        await page.waitForURL((url) => !url.pathname.startsWith("/admin/sign-in"));
+      }
+      for (const pagePath of paths) {
+        await page.goto(server.url + pagePath, { waitUntil: "load" });
+        await page.evaluate(() => document.fonts.ready);
+        // Parts that load on demand (the dashboard, the chat, an editor's preview) get a moment to replace their
+        // loading text.
+        await page.waitForFunction(() => !/Loading (preview|dashboard|chat)|Updating\.\.\./.test(document.body.innerText), null, { timeout: 10_000 }).catch(() => {});
+        // A full-page capture shows the whole page at once: parts drawn only when they come near are drawn first, and
+        // the page is scrolled through so that lazy images load, as they would for a visitor reading down the page.
+        await page.evaluate(async () => {
+          // A constructed style sheet: the pages' policy refuses <style> elements, and the CSSOM is outside its reach.
+          const drawAll = new CSSStyleSheet();
+          drawAll.replaceSync(".render-when-near { content-visibility: visible !important; }");
+          document.adoptedStyleSheets = [...document.adoptedStyleSheets, drawAll];
+          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 60)));
+          }
+          window.scrollTo(0, 0);
+          /** @param {HTMLImageElement} image */
+          const settled = (image) => new Promise((resolve) => (image.complete ? resolve(null) : (image.addEventListener("load", resolve), image.addEventListener("error", resolve))));
+          await Promise.race([Promise.all([...document.images].map(settled)), new Promise((resolve) => setTimeout(resolve, 3000))]);
+        });
+        const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}-${theme}.png`;
+        await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== "0" });
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  standin?.stop();
+}
+console.log(`screenshots in ${outDir}`);
