@@ -146,7 +146,7 @@ export function projectFileProblems(fileNames: string[], slugOf: (jsonFile: stri
   const problems: string[] = [];
   for (const file of fileNames.filter((name) => name.endsWith(".json"))) {
     const slug = slugOf(file);
-    if (slug !== undefined && file !== `${slug}.json`) problems.push(`projects/${file}: named for the slug "${slug}" it should be ${slug}.json`);
+    if (slug !== undefined && file !== `${slug}.json`) problems.push(`projects/${file}: its slug is "${slug}", so its file should be ${slug}.json`);
   }
   for (const file of fileNames.filter((name) => name.endsWith(".md"))) {
     if (!fileNames.includes(file.replace(/\.md$/, ".json"))) problems.push(`projects/${file}: a case study without its ${file.replace(/\.md$/, ".json")}, which the site never reads`);

@@ -118,7 +118,7 @@ describe("a project", () => {
   it("files: {slug}.json, and a case study only beside its project", () => {
     const slugs: Record<string, string> = { "shop.json": "shop", "renamed.json": "other-slug" };
     expect(projectFileProblems(["shop.json", "shop.md", "renamed.json", "orphan.md"], (file) => slugs[file])).toEqual([
-      'projects/renamed.json: named for the slug "other-slug" it should be other-slug.json',
+      'projects/renamed.json: its slug is "other-slug", so its file should be other-slug.json',
       "projects/orphan.md: a case study without its orphan.json, which the site never reads",
     ]);
   });

@@ -16,8 +16,9 @@ const CONTENT = path.join(process.cwd(), "content");
 const PUBLIC = path.join(process.cwd(), "public");
 const filesIn = (folder: string, pattern: RegExp) => (existsSync(path.join(CONTENT, folder)) ? readdirSync(path.join(CONTENT, folder)).filter((name) => pattern.test(name)).sort() : []);
 
+/** Every file read, a file that cannot be read (its front matter or fields refused) counted as a problem. */
 async function readAll<T>(folder: string, names: string[], read: (file: string) => Promise<T>, problems: string[]): Promise<T[]> {
-  const read_ = await Promise.all(
+  const items = await Promise.all(
     names.map((name) =>
       read(path.join(CONTENT, folder, name)).catch((error: unknown) => {
         problems.push(`${folder}/${name}: ${error instanceof Error ? error.message : String(error)}`);
@@ -25,7 +26,7 @@ async function readAll<T>(folder: string, names: string[], read: (file: string) 
       }),
     ),
   );
-  return read_.filter((item): item is Awaited<T> => item !== null);
+  return items.filter((item): item is Awaited<T> => item !== null);
 }
 
 describe("the articles and projects in content/", () => {
@@ -49,7 +50,7 @@ describe("the articles and projects in content/", () => {
         if (problem) problems.push(problem);
       }
     }
-    const findings = lintContent(posts, projects, { publicFileExists: (sitePath) => existsSync(path.join(PUBLIC, decodeURIComponent(sitePath.split(/[?#]/)[0]))) });
+    const findings = lintContent(posts, projects, { publicFileExists: (sitePath) => existsSync(path.join(PUBLIC, sitePath.split(/[?#]/)[0])) });
     if (findings.notes.length) console.warn(`Notes on content/ (none fails a test):\n${findings.notes.map((note) => `  - ${note}`).join("\n")}`);
     problems.push(...findings.problems);
     expect(problems, problems.join("\n")).toEqual([]);
