@@ -2,13 +2,16 @@ import { defineConfig, devices } from "@playwright/test";
 import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
 import { ADMIN_SESSION_SECRET, adminPasswordHash } from "./tests/e2e/support/admin";
+import { FIXTURE_CONTENT_DIR } from "./tests/support/content";
 
 /**
  * End-to-end tests against the production build (`next build` must have run; `npm test` does it).
  * Six servers run that build, each on its own copy of it, since each keeps the pages it renders
- * (tests/e2e/support/serve-copy.mjs): the site on its files content; the same site on an empty, a failing and a slow
- * content source, for the empty, error and loading states; on a copy of content/ that the cache tests edit; and on
- * Supabase (a local stand-in) for the admin area's sign-in and editing. Each run gets fresh data directories.
+ * (tests/e2e/support/serve-copy.mjs): the site on the suite's content (tests/fixtures/content, never content/, so that
+ * an editor's change to content/ changes nothing here); the same site on an empty, a failing and a slow content
+ * source, for the empty, error and loading states; on a copy of the suite's content that the cache tests edit; and on
+ * Supabase (a local stand-in) for the admin area's sign-in and editing. None serves the pages the build prerendered
+ * from content/: each renders its pages from its own source. Each run gets fresh data directories.
  */
 // Set once in the runner and inherited by its workers, which load this file too.
 const runId = (process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`);
@@ -16,9 +19,9 @@ const dataRoot = path.join(process.cwd(), ".data", "e2e", runId);
 // E2E_PORT_BASE lets several checkouts run their suites side by side.
 const base = Number(process.env.E2E_PORT_BASE || 3100);
 export const PORTS = { site: base, empty: base + 1, failing: base + 2, slow: base + 3, edits: base + 4, supabase: base + 5, restart: base + 6, uploads: base + 7, supabaseStandin: base + 8, formsubmit: base + 9 } as const;
-/** The content folder of the `edits` server: a copy of content/ made for each run, which the cache tests change. */
+/** The content folder of the `edits` server: a copy of the suite's content made for each run, which the cache tests change. */
 export const EDITS_CONTENT_DIR = path.join(dataRoot, "edits-content");
-if (!existsSync(EDITS_CONTENT_DIR)) cpSync(path.join(process.cwd(), "content"), EDITS_CONTENT_DIR, { recursive: true });
+if (!existsSync(EDITS_CONTENT_DIR)) cpSync(FIXTURE_CONTENT_DIR, EDITS_CONTENT_DIR, { recursive: true });
 /** The Supabase stand-in (GoTrue and PostgREST in memory, tests/e2e/support/supabase-standin.mjs) and its publishable key. */
 export const SUPABASE_STANDIN_URL = `http://127.0.0.1:${PORTS.supabaseStandin}`;
 export const SUPABASE_STANDIN_KEY = "e2e-anon-key";
@@ -27,6 +30,7 @@ export const serverEnv = (name: string, extra: Record<string, string> = {}) => (
   NODE_ENV: "production",
   NEXT_TELEMETRY_DISABLED: "1",
   DATA_DIR: path.join(dataRoot, name),
+  CONTENT_DIR: FIXTURE_CONTENT_DIR,
   NEXT_PUBLIC_SITE_URL: "https://northtide.studio",
   // Unset, nothing is forwarded; the suite reads what reaches its FormSubmit stand-in.
   CONTACT_FORWARD_EMAIL: "hello@northtide.studio",
@@ -73,11 +77,11 @@ export default defineConfig({
   ],
   webServer: [
     { command: "node tests/e2e/support/formsubmit-stub.mjs", port: PORTS.formsubmit, reuseExistingServer: false, env: { PORT: String(PORTS.formsubmit) } },
-    { command: serveCopy("site", PORTS.site), url: `http://127.0.0.1:${PORTS.site}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("site") },
+    { command: serveCopy("site", PORTS.site, "--fresh"), url: `http://127.0.0.1:${PORTS.site}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("site") },
     { command: serveCopy("empty", PORTS.empty, "--fresh"), url: `http://127.0.0.1:${PORTS.empty}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("empty", { E2E_CONTENT_FIXTURE: "empty" }) },
     { command: serveCopy("failing", PORTS.failing, "--fresh"), url: `http://127.0.0.1:${PORTS.failing}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("failing", { E2E_CONTENT_FIXTURE: "failing" }) },
     { command: serveCopy("slow", PORTS.slow, "--fresh"), url: `http://127.0.0.1:${PORTS.slow}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("slow", { E2E_CONTENT_FIXTURE: "slow:2500" }) },
-    { command: serveCopy("edits", PORTS.edits), url: `http://127.0.0.1:${PORTS.edits}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("edits", { CONTENT_DIR: EDITS_CONTENT_DIR }) },
+    { command: serveCopy("edits", PORTS.edits, "--fresh"), url: `http://127.0.0.1:${PORTS.edits}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("edits", { CONTENT_DIR: EDITS_CONTENT_DIR }) },
     { command: "node tests/e2e/support/supabase-standin.mjs", url: `${SUPABASE_STANDIN_URL}/__health`, reuseExistingServer: false, env: { PORT: String(PORTS.supabaseStandin), SUPABASE_ANON_KEY: SUPABASE_STANDIN_KEY } },
     {
       command: serveCopy("supabase", PORTS.supabase, "--fresh"),

@@ -1,15 +1,15 @@
-// Renders the site's drawings (content/art/**/*.svg) to WebP in public/, at twice their drawn size, in Chromium with
+// Renders the site's drawings (art/**/*.svg) to WebP in public/, at twice their drawn size, in Chromium with
 // the site's own Geist face. Pages show the WebP through next/image, which serves each screen a right-sized WebP.
 // An SVG shown as an <img> is laid out and painted on the browser's main thread, as a document of its own, every
 // time a page shows it (20-40 ms each for the project screens on a phone), while a raster image is decoded off it.
-// content/art/rendered.json records which source each WebP was drawn from; a unit test fails when they drift apart.
+// art/rendered.json records which source each WebP was drawn from; a unit test fails when they drift apart.
 // Usage: npm run gen:art   (Chromium from CHROME_PATH or /usr/bin/chromium)
 import { chromium } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-export const ART_SOURCE_DIR = "content/art";
+export const ART_SOURCE_DIR = "art";
 export const ART_MANIFEST = path.join(ART_SOURCE_DIR, "rendered.json");
 const SCALE = 2;
 const QUALITY = 0.9;

@@ -265,6 +265,27 @@ test("public reads are cached: a second visit asks the database nothing, and a s
   await expectStrictPolicyCoveringScripts(page, regenerated, "the article after its save");
 });
 
+test("a post published in the editor is named by the assistant in its next answer", async ({ page, request }) => {
+  const suffix = unique();
+  const title = `Wool Shops for Alpaca Farms ${suffix}`;
+  const question = `Do you build wool shops for alpaca farms? ${suffix}`;
+  const ask = async () => {
+    const response = await request.post(`${SITE}/api/chat/`, { headers: { "x-real-ip": "198.51.100.77" }, data: { message: question } });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { message: string }).message;
+  };
+  // Asked first, so that the assistant holds an index read before the post existed.
+  expect(await ask()).not.toContain(title);
+  await signInAsAdmin(page);
+  await fillNewPost(page, { title, excerpt: "An alpaca farm's wool, yarn and farm stays, sold from its own site.", tags: "E-commerce, Strategy", content: "What an alpaca farm's wool shop needs." });
+  const slug = await page.getByLabel("Slug").inputValue();
+  await page.getByRole("radio", { name: "Publish now" }).check();
+  await saveNewPost(page);
+  const answer = await ask();
+  expect(answer).toContain(title);
+  expect(answer).toContain(`(/blog/${slug}/)`);
+});
+
 test("a slug that is not lower-case-with-hyphens, or one another post uses, is refused and the typed values stay", async ({ page }) => {
   await signInAsAdmin(page);
   const suffix = unique();

@@ -109,7 +109,7 @@ test.describe("not-found pages", () => {
   });
 });
 
-test.describe("a 404 on a server with its own copy of content/", () => {
+test.describe("a 404 on a server with its own copy of the suite's content", () => {
   test.describe.configure({ mode: "serial", timeout: 90_000 });
   test.use({ baseURL: `http://127.0.0.1:${PORTS.edits}` });
 

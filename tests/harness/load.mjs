@@ -16,7 +16,7 @@
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { freePort, serveBuild } from "./serve-build.mjs";
+import { freePort, resolvePagePath, serveBuild } from "./serve-build.mjs";
 
 const args = Object.fromEntries(
   process.argv.slice(2).reduce((pairs, value, index, all) => (value.startsWith("--") ? [...pairs, [value.slice(2), all[index + 1]]] : pairs), /** @type {[string, string][]} */ ([])),
@@ -79,15 +79,14 @@ const questions = [
  * @typedef {{ requests: { average: number; total: number }; latency: { p50: number; p99: number; max: number }; throughput: { total: number }; "2xx": number; non2xx: number; errors: number; timeouts: number }} LoadResult
  */
 
-const ARTICLE = "/blog/local-seo-cebu-businesses-2025/";
-const PROJECT = "/portfolio/kitsilano-physio-clinic/";
+const ARTICLE = await resolvePagePath(target.origin, "/blog/local-seo-cebu-businesses-2025/");
+const PROJECT = await resolvePagePath(target.origin, "/portfolio/kitsilano-physio-clinic/");
 const REGION = "/web-design-cebu-philippines/";
 /** @type {Endpoint[]} */
 const endpoints = [
   { name: "GET /", path: "/", method: "GET" },
   { name: "GET /blog/", path: "/blog/", method: "GET" },
-  { name: `GET ${ARTICLE}`, path: ARTICLE, method: "GET" },
-  { name: `GET ${PROJECT}`, path: PROJECT, method: "GET" },
+  ...[ARTICLE, PROJECT].filter((path) => path !== null).map((path) => ({ name: `GET ${path}`, path, method: /** @type {const} */ ("GET") })),
   { name: `GET ${REGION}`, path: REGION, method: "GET" },
   {
     name: "POST /api/contact/",

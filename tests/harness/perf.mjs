@@ -15,7 +15,7 @@ import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { readFileSync } from "node:fs";
 import { bestRunVerdict } from "./best-run.mjs";
-import { fetchWithRetry, serveBuild } from "./serve-build.mjs";
+import { fetchWithRetry, resolvePagePath, serveBuild } from "./serve-build.mjs";
 
 /** @typedef {import("lighthouse").RunnerResult} RunnerResult */
 /** @typedef {RunnerResult["lhr"]} Report */
@@ -34,7 +34,7 @@ const mobileOnly = args.includes("--mobile-only");
 const allRuns = args.includes("--all-runs");
 const maxRuns = Math.max(1, Number(option("runs")) || 5);
 const only = args.filter((arg) => !arg.startsWith("--"));
-const pages = only.length ? budget.pages.filter((page) => only.includes(page.path)) : budget.pages;
+const chosen = only.length ? budget.pages.filter((page) => only.includes(page.path)) : budget.pages;
 /** @type {FormFactor[]} */
 const formFactors = mobileOnly ? ["mobile"] : ["mobile", "desktop"];
 // A run that Lighthouse itself could not record (NO_NAVSTART, NO_FCP and the like) is measured again, up to this often.
@@ -42,6 +42,12 @@ const ATTEMPTS_PER_RUN = 3;
 const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const server = await serveBuild();
+/** @type {BudgetPage[]} */
+const pages = [];
+for (const page of chosen) {
+  const path = await resolvePagePath(server.url, page.path);
+  if (path) pages.push({ ...page, path });
+}
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
   chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],

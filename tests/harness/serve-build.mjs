@@ -84,3 +84,27 @@ export async function fetchWithRetry(url, init) {
     }
   }
 }
+
+/** Where the server lists the articles and the projects, and how a link to one looks. */
+const LISTS = [
+  { page: /^\/blog\/[^/]+\/$/, list: "/blog/", link: /href="(\/blog\/[a-z0-9]+(?:-[a-z0-9]+)*\/)"/ },
+  { page: /^\/portfolio\/[^/]+\/$/, list: "/portfolio/", link: /href="(\/portfolio\/[a-z0-9]+(?:-[a-z0-9]+)*\/)"/ },
+];
+
+/**
+ * The page a measuring script measures for a path of budgets.json or its own: the path itself, except that an
+ * article or project the server does not have (its file was removed from content/) is replaced by the first one the
+ * journal or the portfolio lists, so that the budgets measure the page type whatever content/ holds. Null when the
+ * server lists none.
+ * @param {string} serverUrl
+ * @param {string} pagePath
+ * @returns {Promise<string | null>}
+ */
+export async function resolvePagePath(serverUrl, pagePath) {
+  const listed = LISTS.find((entry) => entry.page.test(pagePath));
+  if (!listed || (await fetchWithRetry(serverUrl + pagePath)).status !== 404) return pagePath;
+  const html = await (await fetchWithRetry(serverUrl + listed.list)).text();
+  const replacement = listed.link.exec(html.slice(html.indexOf("<main")))?.[1] ?? null;
+  console.log(`${pagePath} is not on the site; measuring ${replacement ?? "nothing"} in its place`);
+  return replacement;
+}

@@ -2,7 +2,6 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { FilesContentSource } from "@/lib/content/files-source";
 
 /** Width and height from a WebP file's header (lossy VP8, lossless VP8L or extended VP8X). */
 function webpSize(file: Buffer): { width: number; height: number } {
@@ -17,7 +16,7 @@ function webpSize(file: Buffer): { width: number; height: number } {
   throw new Error(`unknown WebP chunk ${chunk}`);
 }
 
-const ART = "content/art";
+const ART = "art";
 const manifest: Record<string, { sha256: string; webp: string; width: number; height: number }> = JSON.parse(readFileSync(path.join(ART, "rendered.json"), "utf8"));
 const sources = readdirSync(ART, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith(".svg")).sort();
 
@@ -41,14 +40,15 @@ describe("the site's drawings", () => {
     }
   });
 
-  it("are what the projects (screenshots and case study galleries) and static lists point to", async () => {
+  // The projects' images are the editor's choice: the content rules (tests/unit/content.test.ts) check that each is a
+  // file in public/, drawn here or not.
+  it("are what the static lists point to", async () => {
     const served = new Set(Object.values(manifest).map((entry) => entry.webp));
-    const projects = (await new FilesContentSource(path.resolve("content")).allProjects()).flatMap((project) => [project.screenshot_url, ...project.gallery.map((image) => image.src)]);
     const { services } = await import("@/lib/data/services");
     const { carouselDemos } = await import("@/lib/data/carousel-demos");
     const { allDemoItems } = await import("@/lib/demos/catalog");
     const demoImages = allDemoItems.flatMap((item) => [item.imageUrl, ...(item.gallery ?? [])]);
-    for (const url of [...projects, ...services.map((s) => s.imageUrl), ...carouselDemos.map((d) => d.imageUrl), ...demoImages].filter(Boolean)) {
+    for (const url of [...services.map((s) => s.imageUrl), ...carouselDemos.map((d) => d.imageUrl), ...demoImages].filter(Boolean)) {
       expect(served.has(url as string), String(url)).toBe(true);
     }
   });

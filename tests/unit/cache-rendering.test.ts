@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { executableInlineScripts, inlineScriptHashes, noncePolicy, pagePolicy, regeneratedPagePolicy, scriptHash } from "@/lib/security/csp.mjs";
 import { cacheWindowUntil, CONTENT_RETRY_SECONDS, MAX_CACHE_WINDOW_SECONDS, startOfNextYear } from "@/lib/content/cache-window";
-import { CONTENT_TAGS, tagsForRevalidation } from "@/lib/content/cache-tags";
+import { CONTENT_TAGS, tagsForRevalidation, tagsForSave } from "@/lib/content/cache-tags";
 import { MAX_JOURNAL_PAGE, queryPageRewrite } from "@/lib/query-pages";
 import { publicPathname, routes } from "@/config/routes";
 import { writePagePolicies } from "../../scripts/csp-build.mjs";
@@ -139,6 +139,13 @@ describe("what a revalidation request expires", () => {
     expect(tagsForRevalidation({ type: "DELETE", table: "projects", record: null, old_record: { slug: "reef" } })).toEqual(["projects", "project:reef"]);
     expect(tagsForRevalidation({ kind: "post", slug: "a" })).toEqual(["posts", "post:a"]);
     expect(tagsForRevalidation({ kind: "project" })).toEqual(["projects"]);
+  });
+
+  it("an admin save: the list and the item's tag, the old slug's too when it changed", () => {
+    expect(tagsForSave("post", ["new-slug", "old-slug"])).toEqual(["posts", "post:new-slug", "post:old-slug"]);
+    expect(tagsForSave("post", ["same", "same", null])).toEqual(["posts", "post:same"]);
+    expect(tagsForSave("project", ["reef", undefined])).toEqual(["projects", "project:reef"]);
+    expect(CONTENT_TAGS.project("reef")).toBe("project:reef");
   });
 
   it("refuses what it cannot act on", () => {

@@ -1,20 +1,30 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getContentSource, resetContentSource } from "@/lib/content";
 import { contentFixture } from "../e2e/support/content-fixtures.mjs";
+import { FIXTURE_CONTENT_DIR } from "../support/content";
 
 /** The e2e suite's empty, failing and slow content: chosen by the harness's preload, applied by lib/content. */
 
 const FIXTURE_KEY = Symbol.for("northtide.content.fixture");
 const registry = globalThis as Record<symbol, unknown>;
+const savedContentDir = process.env.CONTENT_DIR;
+
+// As on the e2e servers: the files source reads the suite's content.
+beforeEach(() => {
+  process.env.CONTENT_DIR = FIXTURE_CONTENT_DIR;
+  resetContentSource();
+});
 
 afterEach(() => {
   delete registry[FIXTURE_KEY];
+  if (savedContentDir === undefined) delete process.env.CONTENT_DIR;
+  else process.env.CONTENT_DIR = savedContentDir;
   resetContentSource();
   vi.useRealTimers();
 });
 
 describe("content fixtures", () => {
-  it("without a fixture the site reads content/", async () => {
+  it("without a fixture the site reads the files", async () => {
     const source = getContentSource();
     expect(source.name).toBe("files");
     const posts = await source.listPublishedPosts();
@@ -37,7 +47,7 @@ describe("content fixtures", () => {
     }
   });
 
-  it("slow:<ms>: the real content, each read after the delay", async () => {
+  it("slow:<ms>: the files' content, each read after the delay", async () => {
     vi.useFakeTimers();
     registry[FIXTURE_KEY] = contentFixture("slow:2500");
     const source = getContentSource();

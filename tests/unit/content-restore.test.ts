@@ -9,6 +9,7 @@ import { FilesContentSource } from "@/lib/content/files-source";
 import { SupabaseContentSource } from "@/lib/content/supabase-source";
 import { createPublicSupabaseClient } from "@/lib/supabase/public-client";
 import { parseBackupText, restoreBackup } from "../../scripts/ops/content-restore.mjs";
+import { FIXTURE_CONTENT_DIR } from "../support/content";
 
 /**
  * npm run content:restore (scripts/ops/content-restore.mjs) against the local Supabase stand-in
@@ -117,7 +118,7 @@ describe("a Supabase backup restored into an empty project", () => {
 
 describe("a backup taken from the files restored into an empty project", () => {
   it("shows what the files showed: every post and project, states kept", async () => {
-    const files = new FilesContentSource(path.join(ROOT, "content"));
+    const files = new FilesContentSource(FIXTURE_CONTENT_DIR);
     const [posts, projects] = await Promise.all([files.allPosts(), files.allProjects()]);
     const backup = buildBackup({ source: "files", posts, projects, inquiries: [] });
     await emptyStore();

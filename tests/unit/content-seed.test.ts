@@ -9,6 +9,7 @@ import { FilesContentSource } from "@/lib/content/files-source";
 import type { Post, Project } from "@/lib/content/schemas";
 import { publicImageUrl } from "@/lib/images/site-images.mjs";
 import { parseArgs, seedConfig, seedPlan } from "../../scripts/ops/content-seed.mjs";
+import { FIXTURE_CONTENT_DIR } from "../support/content";
 
 /**
  * npm run content:seed (scripts/ops/content-seed.mjs). Its rows must be what FilesContentSource shows for every file (so
@@ -18,7 +19,7 @@ import { parseArgs, seedConfig, seedPlan } from "../../scripts/ops/content-seed.
  */
 
 const ROOT = process.cwd();
-const CONTENT = path.join(ROOT, "content");
+const CONTENT = FIXTURE_CONTENT_DIR;
 const PUBLIC = path.join(ROOT, "public");
 const PROJECT_URL = "https://abcd1234.supabase.co";
 const IMAGE_FIELDS = new Set(["cover_image_url", "screenshot_url"]);
@@ -54,7 +55,7 @@ function isUploadable(file: string): boolean {
 }
 
 describe("the seed's rows are what the files source shows", () => {
-  it("for every article in content/blog, drafts and scheduled posts keeping their state", async () => {
+  it("for every article of the suite's content, drafts and scheduled posts keeping their state", async () => {
     const plan = seedPlan({ contentDir: CONTENT, publicDir: PUBLIC, supabaseUrl: PROJECT_URL });
     const shown = await new FilesContentSource(CONTENT).allPosts();
     expect(plan.posts.map((row) => row.slug).sort()).toEqual(shown.map((post) => post.slug).sort());
@@ -65,7 +66,7 @@ describe("the seed's rows are what the files source shows", () => {
     for (const draft of drafts) expect(plan.posts.find((row) => row.slug === draft.slug)).toHaveProperty("published_at", null);
   });
 
-  it("for every project in content/projects, with its case study, screenshots and gallery images moved to the bucket", async () => {
+  it("for every project of the suite's content, with its case study, screenshots and gallery images moved to the bucket", async () => {
     const plan = seedPlan({ contentDir: CONTENT, publicDir: PUBLIC, supabaseUrl: PROJECT_URL });
     const shown = await new FilesContentSource(CONTENT).allProjects();
     expect(plan.projects.map((row) => row.slug).sort()).toEqual(shown.map((project) => project.slug).sort());
@@ -171,6 +172,7 @@ describe("the command line", () => {
       serviceRoleKey: "k",
       contentDir: path.resolve("elsewhere"),
     });
+    expect(seedConfig({ NEXT_PUBLIC_SUPABASE_URL: PROJECT_URL, SUPABASE_SERVICE_ROLE_KEY: "k" }).contentDir).toBe(path.resolve("content"));
   });
 });
 
@@ -202,8 +204,7 @@ async function startStandin(): Promise<void> {
 }
 
 async function seed(...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY };
-  delete env.CONTENT_DIR;
+  const env: NodeJS.ProcessEnv = { ...process.env, NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY, CONTENT_DIR: CONTENT };
   try {
     const { stdout, stderr } = await run(process.execPath, [path.join(ROOT, "scripts", "ops", "content-seed.mjs"), ...args], { cwd: ROOT, env });
     return { code: 0, stdout, stderr };

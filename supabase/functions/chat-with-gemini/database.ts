@@ -78,7 +78,8 @@ function projectOf(row: unknown): ProjectSummary {
 
 /**
  * The site's published posts and projects, read with a publishable key: row-level security shows that key published
- * rows only (a post from its published_at on), whatever is asked for.
+ * rows only (a post or project from its published_at on), whatever is asked for; the reads also ask for rows
+ * published by the function's own clock, as the site's files source decides.
  */
 export function databaseContent(connection: Connection): PublishedContent {
   const read = async (table: string, query: URLSearchParams): Promise<unknown[]> => {
@@ -95,8 +96,9 @@ export function databaseContent(connection: Connection): PublishedContent {
       const query = new URLSearchParams({ select: "slug,title,excerpt,tags,published_at", published_at: `lte.${new Date(now).toISOString()}`, order: "published_at.desc" });
       return (await read("blogs", query)).map(articleOf);
     },
-    async projects() {
-      return (await read("projects", new URLSearchParams({ select: "slug,name,description", order: "created_at.desc" }))).map(projectOf);
+    async projects(now) {
+      const query = new URLSearchParams({ select: "slug,name,description", published_at: `lte.${new Date(now).toISOString()}`, order: "created_at.desc" });
+      return (await read("projects", query)).map(projectOf);
     },
   };
 }

@@ -1,8 +1,8 @@
-import path from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { BACKUP_FORMAT, buildBackup, imageList, parseBackup } from "@/lib/admin/backup";
 import { FilesContentSource } from "@/lib/content/files-source";
 import { parseBackupText } from "../../../scripts/ops/content-restore.mjs";
+import { FIXTURE_CONTENT_DIR } from "../../support/content";
 
 /** The admin's one-download backup (lib/admin/backup.ts) and the route that serves it (app/admin/backup/route.ts). */
 
@@ -52,7 +52,7 @@ describe("the backup document", () => {
   });
 
   it("from the files holds every article and project, drafts and scheduled posts included", async () => {
-    const files = new FilesContentSource(path.join(process.cwd(), "content"));
+    const files = new FilesContentSource(FIXTURE_CONTENT_DIR);
     const [posts, projects] = await Promise.all([files.allPosts(), files.allProjects()]);
     const fromFiles = buildBackup({ source: "files", posts, projects, inquiries: [], now: NOW });
     expect(fromFiles.posts).toHaveLength(posts.length);

@@ -21,6 +21,10 @@ const db = supabaseLikeDbForSuite({
       ('kayak-future', 'Kayak tours next season', 'Scheduled.', '{kayak}', now() + interval '30 days');
     insert into public.projects (name, slug, description) values
       ('Mangrove Eco Lodge', 'mangrove-eco-lodge', 'A booking site for an eco lodge in the mangroves.');
+    insert into public.projects (name, slug, description, published_at) values
+      ('Bantayan Island Ferry Tickets', 'bantayan-ferry-tickets', 'Ferry tickets to Bantayan island sold online.', now() - interval '1 day'),
+      ('Unpublished Ferry Draft', 'ferry-draft', 'An unpublished project about ferry tickets.', null),
+      ('Ferry Timetables Next Season', 'ferry-timetables', 'Scheduled: ferry timetables for next season.', now() + interval '30 days');
   `,
 });
 let clock: string;
@@ -55,7 +59,10 @@ async function answerAsPostgrest(request: RecordedRequest, response: http.Server
     if (request.method === "GET" && url.pathname === "/rest/v1/projects") {
       expect(url.searchParams.get("select")).toBe("slug,name,description");
       expect(url.searchParams.get("order")).toBe("created_at.desc");
-      const { rows } = await asRole(db, role, () => db.query("select slug, name, description from public.projects order by created_at desc"));
+      const until = /^lte\.(.+)$/.exec(url.searchParams.get("published_at") ?? "")?.[1];
+      const { rows } = await asRole(db, role, () =>
+        db.query("select slug, name, description from public.projects where published_at <= $1 order by created_at desc", [until]),
+      );
       return sendJson(response, 200, rows);
     }
     return sendJson(response, 404, { message: "not found" });
@@ -227,5 +234,42 @@ describe("the projects", () => {
     } finally {
       await db.exec("delete from public.projects where slug = 'siargao-surf-camp'");
     }
+  });
+
+  it("leave out a scheduled project until it is due, and an unpublished one always", async () => {
+    clock = "2026-11-25T10:00:00Z";
+    const day = 24 * 60 * 60 * 1000;
+    const dueAt = (await db.query<{ published_at: Date }>("select published_at from public.projects where slug = 'bantayan-ferry-tickets'")).rows[0].published_at.getTime();
+    // The function's clock two days back: the ferry project, published a day ago, is then scheduled for the next day.
+    let now = dueAt - day;
+    const chat = createChatHandler({
+      env: functionEnvironment({ SUPABASE_URL: postgrest.url, GEMINI_BASE_URL: gemini.url, CHAT_CONTENT: undefined }),
+      fetch,
+      now: () => now,
+      log: () => undefined,
+    });
+    const question = "Do you sell ferry tickets online, or ferry timetables?";
+    await ask(chat, question);
+    expect(instruction()).not.toContain("Bantayan Island Ferry Tickets");
+    const read = postgrest.requests.find((request) => request.url.startsWith("/rest/v1/projects"))!;
+    expect(new URL(read.url, "http://postgrest").searchParams.get("published_at")).toBe(`lte.${new Date(now).toISOString()}`);
+
+    // Still a minute before it is due, the index is read again and it is still left out.
+    now = dueAt - CONTENT_REFRESH_MS;
+    await ask(chat, question);
+    expect(instruction()).not.toContain("Bantayan Island Ferry Tickets");
+
+    // Due: named from the next read on, with its page.
+    now = dueAt;
+    await ask(chat, question);
+    expect(instruction()).toContain("Bantayan Island Ferry Tickets");
+    expect(instruction()).toContain("/portfolio/bantayan-ferry-tickets/");
+    for (const hidden of ["Unpublished Ferry Draft", "Ferry Timetables Next Season"]) expect(instruction()).not.toContain(hidden);
+
+    // However far the function's clock runs, row-level security keeps the draft and the future project from the publishable key.
+    now = Date.now() + 60 * day;
+    await ask(chat, question);
+    expect(instruction()).toContain("Bantayan Island Ferry Tickets");
+    for (const hidden of ["Unpublished Ferry Draft", "Ferry Timetables Next Season"]) expect(instruction()).not.toContain(hidden);
   });
 });

@@ -7,6 +7,7 @@ import { SITE_INDEX_REFRESH_MS } from "@/lib/chat/site-index";
 import { resetContentSource } from "@/lib/content";
 import { expireContentTags, revalidateContent } from "@/lib/content/revalidation";
 import { resetRateLimiters } from "@/lib/rate-limit/policies";
+import { FIXTURE_CONTENT_DIR } from "../../support/content";
 import { sendJson, startLocalServer } from "../support/local-server";
 
 // Outside a Next server the tags have nowhere to go; what counts here is that an edit's expiry reaches the assistant.
@@ -77,7 +78,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   contentDir = mkdtempSync(path.join(os.tmpdir(), "northtide-content-"));
-  cpSync(path.join(process.cwd(), "content"), contentDir, { recursive: true });
+  cpSync(FIXTURE_CONTENT_DIR, contentDir, { recursive: true });
   process.env = { ...savedEnv, CONTENT_DIR: contentDir, CONTENT_SOURCE: "files" };
   for (const name of ["CHAT_PROVIDER", "GEMINI_API_KEY", "GEMINI_MODEL", "GEMINI_BASE_URL", "REDIS_URL", "RATE_LIMIT_CHAT", "VERCEL_DEPLOY_HOOK_URL"]) delete process.env[name];
   resetRateLimiters();

@@ -394,6 +394,7 @@ describe("assertEnvironment (build and start)", () => {
       ADMIN_PASSWORD_HASH: HASH,
       ADMIN_SESSION_SECRET: SECRET,
       NEXT_DIST_DIR: `.next-e2e-${name}`,
+      CONTENT_DIR: "tests/fixtures/content",
       ...extra,
     });
     const servers = [

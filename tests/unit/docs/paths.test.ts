@@ -19,7 +19,7 @@ const documents = [
   "supabase/functions/chat-with-gemini/README.md",
 ];
 
-const repoFolders = ["app", "components", "lib", "config", "scripts", "tests", "supabase", "content", "public", "docs", ".ci"];
+const repoFolders = ["app", "components", "lib", "config", "scripts", "tests", "supabase", "content", "art", "public", "docs", ".ci"];
 const topLevelFiles = new Set([
   "proxy.ts",
   "instrumentation.ts",
