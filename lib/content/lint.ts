@@ -1,4 +1,4 @@
-import { routes } from "@/config/routes";
+import { queryParams, routes } from "@/config/routes";
 import { staticPages } from "@/config/pages";
 import { site } from "@/config/site";
 import { ARTICLE_TAGS, knownArticleSlugs } from "@/lib/data/known-articles";
@@ -55,8 +55,8 @@ type Published = { articles: Set<string>; projects: Set<string> };
 function checkLink(href: string, published: Published): { problem?: string; note?: string } {
   const url = new URL(href, "https://site.local");
   if (!url.pathname.endsWith("/")) return { problem: `${href} lacks its trailing slash` };
-  if (url.pathname === "/services/" && url.hash) return SERVICE_ANCHORS.has(url.hash.slice(1)) ? {} : { problem: `${href} names no service` };
-  if (url.pathname === "/demo/" && url.search) return DEMO_IDS.has(url.searchParams.get("demo") ?? "") ? {} : { problem: `${href} names no live demo` };
+  if (url.pathname === routes.services && url.hash) return SERVICE_ANCHORS.has(url.hash.slice(1)) ? {} : { problem: `${href} names no service` };
+  if (url.pathname === routes.demo && url.search) return DEMO_IDS.has(url.searchParams.get(queryParams.demoItem) ?? "") ? {} : { problem: `${href} names no live demo` };
   if (STATIC_PATHS.has(url.pathname) || REGIONAL_PATHS.has(url.pathname)) return {};
   const item = /^\/(blog|portfolio)\/([^/]+)\/$/.exec(url.pathname);
   if (!item) return { problem: `${href} is no page of the site` };
@@ -77,7 +77,7 @@ function bodyFindings(name: string, body: string, published: Published, findings
 
 function isShowableImage(src: string | null, context: LintContext, posts: Post[]): boolean {
   if (!src) return true;
-  if (posts.some((post) => src === `/covers/${post.slug}.svg`)) return true;
+  if (posts.some((post) => src === routes.cover(post.slug))) return true;
   return src.startsWith("/") && !src.startsWith("//") && context.publicFileExists(src);
 }
 
