@@ -1,12 +1,9 @@
 import path from "node:path";
 import { z } from "zod";
-import { type AccountGuardPolicy, parseAccountGuardPolicy, readAccountGuardPolicy } from "../lib/admin/account-guard";
-import { isPasswordHash } from "../lib/admin/password";
-import { MIN_SESSION_SECRET_LENGTH } from "../lib/admin/session";
-import { type ClientAddressSource, clientAddressSetting } from "../lib/client-address/source";
-import { readLimitText } from "../lib/rate-limit/limiter";
+import { type AccountGuardPolicy, isPasswordHash, MIN_SESSION_SECRET_LENGTH, parseAccountGuardPolicy, readAccountGuardPolicy, readLimitText } from "./value-formats";
+import { type ClientAddressSource, clientAddressSetting } from "./client-address";
 import { EXAMPLE_SITE_URL, site } from "./site";
-import { DEFAULT_GEMINI_MODEL } from "../lib/chat/gemini-request";
+import { DEFAULT_GEMINI_MODEL } from "./gemini";
 
 /**
  * The one reading of the environment: which backend serves content, keeps inquiries, signs admins in, answers the

@@ -8,7 +8,6 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 /** `__Host-`: the browser keeps it only if it is Secure, for Path=/ and without Domain, so no subdomain can set or shadow it. */
 export const ADMIN_SESSION_COOKIE = "__Host-admin_session";
 export const ADMIN_SESSION_TTL_MS = 8 * 60 * 60 * 1000;
-export const MIN_SESSION_SECRET_LENGTH = 32;
 
 export type AdminSessionClaims = { sub: "admin"; sid: string; iat: number; exp: number };
 

@@ -6,9 +6,11 @@
  * (tests/unit/chat-function/deploy-graph.test.ts holds every module the function reaches to that).
  */
 import { routes } from "../../config/routes.ts";
+import { DEFAULT_GEMINI_MODEL } from "../../config/gemini.ts";
 import { search, type SiteDocument, type SiteIndex } from "./retrieval.ts";
 
-export const DEFAULT_GEMINI_MODEL = "gemini-2.5-flash";
+export { DEFAULT_GEMINI_MODEL };
+
 const GROUNDING_DOCUMENTS = 6;
 
 export type ConversationTurn = { role: "user" | "bot"; text: string };

@@ -4,13 +4,6 @@
  */
 export type RateLimitPolicy = { name: string; max: number; windowMs: number; whenStoreFails?: "allow" | "refuse" };
 
-/** "max/seconds" (both whole numbers above 0), e.g. "5/600", or null when the text is not one. */
-export function readLimitText(raw: string): { max: number; windowMs: number } | null {
-  const match = raw.trim().match(/^(\d+)\s*\/\s*(\d+)$/);
-  if (!match || Number(match[1]) <= 0 || Number(match[2]) <= 0) return null;
-  return { max: Number(match[1]), windowMs: Number(match[2]) * 1000 };
-}
-
 export type RateLimitResult = {
   allowed: boolean;
   remaining: number;

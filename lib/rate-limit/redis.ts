@@ -1,7 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
-import type { AccountAttempt, AccountGuard, AccountGuardPolicy } from "@/lib/admin/account-guard";
+import type { AccountGuardPolicy } from "@/config/value-formats";
+import type { AccountAttempt, AccountGuard } from "@/lib/admin/account-guard";
 import { type RateLimitPolicy, type RateLimitResult, type RateLimiter, resultFor } from "./limiter";
 
 /** INCR the window's counter, start its expiry on the first hit, and return the count with the time left. */

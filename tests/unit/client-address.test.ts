@@ -2,7 +2,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { connectionAddress, installConnectionAddressCapture, withConnectionAddress } from "@/lib/client-address/connection";
-import { clientAddressSetting, decideClientAddress, parseAddress, rateLimitKey } from "@/lib/client-address/source";
+import { clientAddressSetting } from "@/config/client-address";
+import { decideClientAddress, parseAddress, rateLimitKey } from "@/lib/client-address/source";
 
 const forged = { "x-real-ip": "198.51.100.66", "x-forwarded-for": "198.51.100.67", "x-vercel-forwarded-for": "198.51.100.68" };
 

@@ -1,9 +1,10 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { type AccountGuard, type AccountGuardPolicy, DEFAULT_ACCOUNT_GUARD, delayAfter, MemoryAccountGuard, parseAccountGuardPolicy } from "@/lib/admin/account-guard";
+import { type AccountGuard, delayAfter, MemoryAccountGuard } from "@/lib/admin/account-guard";
+import { type AccountGuardPolicy, DEFAULT_ACCOUNT_GUARD, isPasswordHash, parseAccountGuardPolicy } from "@/config/value-formats";
 import { adminAuthConfig } from "@/lib/admin/config";
 import { readEnvironment } from "@/config/env";
-import { hashPassword, isPasswordHash, verifyPassword } from "@/lib/admin/password";
+import { hashPassword, verifyPassword } from "@/lib/admin/password";
 import { ADMIN_SESSION_TTL_MS, createSessionToken, verifySessionToken } from "@/lib/admin/session";
 import { PASSWORD_MAX_LENGTH, passwordSignIn, SIGN_IN_TEXTS } from "@/lib/admin/sign-in";
 import { MemoryRateLimiter } from "@/lib/rate-limit/memory";

@@ -5,7 +5,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as chatPost } from "@/app/api/chat/route";
 import { POST as contactPost } from "@/app/api/contact/route";
-import { DEFAULT_ACCOUNT_GUARD } from "@/lib/admin/account-guard";
+import { DEFAULT_ACCOUNT_GUARD } from "@/config/value-formats";
 import { hashPassword } from "@/lib/admin/password";
 import { passwordSignIn, SIGN_IN_TEXTS } from "@/lib/admin/sign-in";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
