@@ -5,12 +5,11 @@ export async function register() {
   // what to set (lib/server-start.ts).
   const { checkServerStartOrExit } = await import("./lib/server-start");
   checkServerStartOrExit();
-  const { installRequestGuard } = await import("./lib/http/request-guard");
-  installRequestGuard();
-  const { installConnectionAddressCapture } = await import("./lib/client-address/connection");
-  installConnectionAddressCapture();
-  const { installConditionalGet } = await import("./lib/http/conditional-get");
-  installConditionalGet();
+  // The hooks into Node's servers, and the check, once the server serves, that they and the cache handler work: a
+  // server missing one stops with the reason (lib/next-internals/server-hooks.ts).
+  const { checkServerHooksOnceServing, installServerHooks } = await import("./lib/next-internals/server-hooks");
+  installServerHooks();
+  checkServerHooksOnceServing();
   const { warmUpInquiryStore } = await import("./lib/inquiries/warm-up");
   warmUpInquiryStore();
   const { startLeadAlertTimer } = await import("./lib/alerts/triggers");

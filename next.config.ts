@@ -18,7 +18,7 @@ const environment = assertEnvironment(process.env);
  * On Vercel, Next never calls the cache handler for pages: a page Vercel renders at run time (regenerated after an
  * edit, or a new slug) leaves with only these headers, and its inline scripts are unknown here. So on Vercel every
  * response also carries a policy that lets a Next page run without hashes; the pages from the build carry their
- * strict one as well (scripts/csp-build.mjs), and a browser enforces both.
+ * strict one as well (lib/next-internals/csp-build.mjs), and a browser enforces both.
  */
 const onVercel = environment.platform.name === "vercel";
 
@@ -35,15 +35,16 @@ const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
   // Next would hash every answer for its ETag on every request. A cached page gets its ETag once per version from the
-  // cache handler instead, and lib/http/conditional-get.ts answers 304 for it; files in public/ keep Last-Modified.
+  // cache handler instead, and lib/next-internals/conditional-get.ts answers 304 for it (docs/performance.md, "Repeat
+  // visits"); files in public/ keep Last-Modified.
   generateEtags: false,
   reactStrictMode: true,
   // Lets parallel builds (and the e2e harness) use their own output folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // Self-hosted, every page written to the cache gets the policy of its own HTML (lib/cache/csp-cache-handler.mjs).
+  // Self-hosted, every page written to the cache gets the policy of its own HTML (lib/next-internals/cache-handler.mjs).
   // Not on Vercel: it never calls a cache handler for pages, and one set here would replace Vercel's own data cache,
   // through which revalidateTag reaches the pages Vercel keeps.
-  cacheHandler: onVercel ? undefined : path.resolve(process.cwd(), "lib/cache/csp-cache-handler.mjs"),
+  cacheHandler: onVercel ? undefined : path.resolve(process.cwd(), "lib/next-internals/cache-handler.mjs"),
   images: {
     qualities: [75, 85],
     // No image is drawn wider than 640 CSS px, and the largest source is 2400 px: 1920 covers three device pixels a

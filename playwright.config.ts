@@ -18,7 +18,7 @@ const runId = (process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`);
 const dataRoot = path.join(process.cwd(), ".data", "e2e", runId);
 // E2E_PORT_BASE lets several checkouts run their suites side by side.
 const base = Number(process.env.E2E_PORT_BASE || 3100);
-export const PORTS = { site: base, empty: base + 1, failing: base + 2, slow: base + 3, edits: base + 4, supabase: base + 5, restart: base + 6, uploads: base + 7, supabaseStandin: base + 8, formsubmit: base + 9 } as const;
+export const PORTS = { site: base, empty: base + 1, failing: base + 2, slow: base + 3, edits: base + 4, supabase: base + 5, restart: base + 6, uploads: base + 7, supabaseStandin: base + 8, formsubmit: base + 9, hooks: base + 10 } as const;
 /** The content folder of the `edits` server: a copy of the suite's content made for each run, which the cache tests change. */
 export const EDITS_CONTENT_DIR = path.join(dataRoot, "edits-content");
 if (!existsSync(EDITS_CONTENT_DIR)) cpSync(FIXTURE_CONTENT_DIR, EDITS_CONTENT_DIR, { recursive: true });

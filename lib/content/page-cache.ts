@@ -1,23 +1,13 @@
 import "server-only";
 import { cache } from "react";
-import { unstable_cache } from "next/cache";
 import { CONTENT_TAGS } from "./cache-tags";
 import { cacheWindowUntil, CONTENT_RETRY_SECONDS, NOT_FOUND_CACHE_SECONDS } from "./cache-window";
 import { SLUG_PATTERN } from "./schemas";
 import { insideNextServer } from "@/config/framework";
+import { declarePageCache } from "@/lib/next-internals/page-cache";
 import type { ContentResult, ContentSource } from "./source";
 
 const MAX_SLUG_LENGTH = 200;
-
-/**
- * Declares, from inside a page's render, the tags of the content it shows and how long its cached copy may serve.
- * Next keeps a page with every tag and the shortest window declared while it rendered, and unstable_cache is the one
- * call of Next 16 (without Cache Components) through which a render declares both. What it stores is only a marker:
- * the content itself is read fresh whenever the page renders, since the cached page is the copy that counts.
- */
-async function declarePageCache(tags: string[], revalidate: number | false): Promise<void> {
-  await unstable_cache(async () => true, ["page-cache", ...tags], { tags, revalidate })();
-}
 
 /** Keeps the page being rendered in the cache no longer than until `moment` (an ISO time), when what it shows changes. */
 export async function keepPageUntil(moment: string): Promise<void> {

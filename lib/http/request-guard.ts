@@ -1,12 +1,11 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { allowedMethods, isForbiddenMethod } from "./allowed-methods";
-import { wrapEveryRequest } from "./request-event";
 
 /**
  * Requests Next answers with 500 before any code of the site runs, refused on the Node server before Next sees them:
  * a method the Fetch standard forbids (TRACE) and a path whose percent-escapes are not UTF-8 (`/blog/%ff/`). Every
- * 405 also names the methods its URL serves (Next's own 405 from a route handler names none). Installed by the
- * instrumentation hook; a GET or HEAD with a well-formed path pays one string search.
+ * 405 also names the methods its URL serves (Next's own 405 from a route handler names none). The request wrapper
+ * applies these rules (lib/next-internals/server-hooks.ts); a GET or HEAD with a well-formed path pays one string
+ * search.
  */
 
 export type Refusal = { status: 400 | 405; headers: Record<string, string>; body: string };
@@ -36,28 +35,4 @@ export function refusalBeforeNext(method: string | undefined, target: string): R
   if (isForbiddenMethod(method)) return { status: 405, headers: { ...refusalHeaders, Allow: allowedMethods(path).join(", ") }, body: "Method not allowed." };
   if (hasUndecodablePath(path)) return { status: 400, headers: refusalHeaders, body: "Bad request: the address is not valid UTF-8." };
   return null;
-}
-
-/** Adds the Allow header to a 405 that has none when its head is written. */
-function nameAllowedMethodsOn405(request: IncomingMessage, response: ServerResponse): void {
-  const writeHead = response.writeHead;
-  response.writeHead = function writeHeadWithAllow(this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    const headers = rest.find((value) => typeof value === "object" && value !== null && !Array.isArray(value)) as Record<string, unknown> | undefined;
-    const named = this.hasHeader("allow") || (headers && Object.keys(headers).some((name) => name.toLowerCase() === "allow"));
-    if (statusCode === 405 && !named) this.setHeader("Allow", allowedMethods(targetPath(request.url ?? "/")).join(", "));
-    return writeHead.call(this, statusCode, ...(rest as []));
-  } as typeof response.writeHead;
-}
-
-export function installRequestGuard(): void {
-  wrapEveryRequest("request-guard", (request, response, handle) => {
-    const refusal = refusalBeforeNext(request.method, request.url ?? "/");
-    if (refusal) {
-      response.writeHead(refusal.status, refusal.headers);
-      response.end(refusal.body);
-      return true;
-    }
-    if (request.method !== "GET" && request.method !== "HEAD") nameAllowedMethodsOn405(request, response);
-    return handle();
-  });
 }

@@ -1,5 +1,5 @@
 // The site's Content-Security-Policy, in one plain module: the Next server (proxy, cache handler) and the post-build
-// step (scripts/csp-build.mjs) all build their policies here.
+// step (lib/next-internals/csp-build.mjs) all build their policies here.
 import { createHash } from "node:crypto";
 import { publicEnvForPolicy } from "../../config/public-env.mjs";
 import { DEFAULT_GEO_SERVICE_URL } from "../geo-service.mjs";

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type APIResponse, type Page } fro
 import { EDITS_CONTENT_DIR, PORTS, serverEnv } from "../../playwright.config";
 import { asReturningVisitor } from "./support/axe";
 import { executableInlineScriptsByBrowser, expectStrictPolicyCoveringScripts, policiesOf, scriptSources, sha256Source, watchPolicyViolations } from "./support/csp";
-import { pageEtag } from "../../lib/cache/page-etag.mjs";
+import { pageEtag } from "../../lib/next-internals/page-etag.mjs";
 import { regionViews } from "../../lib/regions";
 
 const EDITS = `http://127.0.0.1:${PORTS.edits}`;

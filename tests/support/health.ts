@@ -13,4 +13,5 @@ export const SELF_HOSTED_DEFAULTS_HEALTH = {
   adminAuth: "password",
   settings: { missing: [] },
   leads: { undelivered: 0, oldestUndeliveredSeconds: null, stuckAfterSeconds: 900 },
+  hooks: { missing: [] },
 };

@@ -1,16 +1,10 @@
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { executableInlineScripts, inlineScriptHashes, noncePolicy, pagePolicy, regeneratedPagePolicy, scriptHash } from "@/lib/security/csp.mjs";
 import { cacheWindowUntil, CONTENT_RETRY_SECONDS, MAX_CACHE_WINDOW_SECONDS, startOfNextYear } from "@/lib/content/cache-window";
 import { CONTENT_TAGS, tagsForRevalidation, tagsForSave } from "@/lib/content/cache-tags";
 import { MAX_JOURNAL_PAGE, queryPageRewrite } from "@/lib/query-pages";
 import { publicPathname, routes } from "@/config/routes";
-import { writePagePolicies } from "../../scripts/csp-build.mjs";
-import { pageEtag } from "@/lib/cache/page-etag.mjs";
-import { withPageHeaders } from "@/lib/cache/csp-cache-handler.mjs";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const scriptSrc = (policy: string) => policy.split("; ").find((part) => part.startsWith("script-src "))!.split(" ").slice(1);
@@ -52,32 +46,6 @@ describe("inline scripts and their hashes", () => {
 
   it("allows the configured geolocation service and nothing else to be fetched", () => {
     expect(pagePolicy("", { env: { NEXT_PUBLIC_GEO_URL: "https://geo.example.com/json/" } })).toContain("connect-src 'self' https://geo.example.com;");
-  });
-});
-
-describe("the headers a cached page's HTML decides", () => {
-  const html = `<html><body><script>self.__next_f=[]</script>A page</body></html>`;
-
-  it("a page written to the cache gets the policy and the ETag of its own HTML, replacing older ones", () => {
-    const value = withPageHeaders({ kind: "APP_PAGE", html, headers: { "x-next-cache-tags": "posts", etag: 'W/"old"', "content-security-policy": "old" } });
-    expect(value.headers).toEqual({ "x-next-cache-tags": "posts", "content-security-policy": pagePolicy(html), etag: pageEtag(html) });
-  });
-
-  it("names a version: the same HTML the same weak tag, any change another", () => {
-    expect(pageEtag(html)).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
-    expect(pageEtag(html)).toBe(pageEtag(`${html}`));
-    expect(pageEtag(html.replace("A page", "A page!"))).not.toBe(pageEtag(html));
-  });
-
-  it("an entry read back keeps what it has and gains what it lacks (pages from the build have their policy already)", () => {
-    const value = withPageHeaders({ kind: "APP_PAGE", html, headers: { "content-security-policy": "from the build" } }, "missing");
-    expect(value.headers).toEqual({ "content-security-policy": "from the build", etag: pageEtag(html) });
-  });
-
-  it("a not-found page gets its policy but no ETag (a 304 stands for a 200); what is not a page is left alone", () => {
-    expect(withPageHeaders({ kind: "APP_PAGE", html, status: 404, headers: {} }).headers).toEqual({ "content-security-policy": pagePolicy(html) });
-    const route = { kind: "APP_ROUTE", body: Buffer.from("{}"), headers: {} };
-    expect(withPageHeaders(route).headers).toEqual({});
   });
 });
 
@@ -153,35 +121,5 @@ describe("what a revalidation request expires", () => {
     expect(tagsForRevalidation({ kind: "post", slug: "" })).toBeNull();
     expect(tagsForRevalidation("posts")).toBeNull();
     expect(tagsForRevalidation({ kind: "post", slug: "x".repeat(201) })).toBeNull();
-  });
-});
-
-describe("the post-build step", () => {
-  let dist: string;
-  afterEach(() => rmSync(dist, { recursive: true, force: true }));
-
-  const write = (file: string, content: string) => {
-    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    writeFileSync(path.join(dist, file), content);
-  };
-
-  it("writes each prerendered page's own policy to its .meta and the manifest, skips route handlers and names pages without HTML", () => {
-    dist = mkdtempSync(path.join(tmpdir(), "csp-build-"));
-    write("prerender-manifest.json", JSON.stringify({ routes: { "/": {}, "/blog/a": { initialHeaders: { "x-next-cache-tags": "posts" } }, "/feed.xml": {}, "/lost": {} } }));
-    write("server/app/index.html", "<script>home()</script>");
-    write("server/app/index.meta", JSON.stringify({ status: 200, headers: {} }));
-    write("server/app/blog/a.html", "<script>article()</script>");
-    write("server/app/blog/a.meta", JSON.stringify({ headers: { "x-next-cache-tags": "posts,content-unavailable" } }));
-    write("server/app/feed.xml.body", "<rss/>");
-    write("server/app/feed.xml.meta", "{}");
-
-    const result = writePagePolicies(dist);
-    expect(result).toEqual({ pages: ["/", "/blog/a"], missing: ["/lost"], unavailable: ["/blog/a"] });
-    const manifest = JSON.parse(readFileSync(path.join(dist, "prerender-manifest.json"), "utf8"));
-    const meta = JSON.parse(readFileSync(path.join(dist, "server/app/blog/a.meta"), "utf8"));
-    expect(scriptSrc(meta.headers["content-security-policy"])).toEqual(["'self'", sha("article()")]);
-    expect(manifest.routes["/blog/a"].initialHeaders).toEqual({ "x-next-cache-tags": "posts", "content-security-policy": meta.headers["content-security-policy"] });
-    expect(scriptSrc(manifest.routes["/"].initialHeaders["content-security-policy"])).toEqual(["'self'", sha("home()")]);
-    expect(manifest.routes["/feed.xml"].initialHeaders).toBeUndefined();
   });
 });

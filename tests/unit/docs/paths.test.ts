@@ -17,6 +17,7 @@ const documents = [
     .filter((name) => name.endsWith(".md"))
     .map((name) => `docs/${name}`),
   "supabase/functions/chat-with-gemini/README.md",
+  "lib/next-internals/UPGRADING.md",
 ];
 
 const repoFolders = ["app", "components", "lib", "config", "scripts", "tests", "supabase", "content", "art", "public", "docs", ".ci"];

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { COMPILE_HINT, addCompileHints, startupChunks, withCompileHint } from "../../scripts/compile-hints.mjs";
+import { COMPILE_HINT, addCompileHints, startupChunks, withCompileHint } from "@/lib/next-internals/compile-hints.mjs";
 
 describe("withCompileHint", () => {
   it("puts V8's magic comment on the first line, once", () => {

@@ -1,23 +1,36 @@
+// @ts-check
 // Post-build step (npm run build): gives every page `next build` prerendered its Content-Security-Policy, computed
 // from its own HTML (lib/security/csp.mjs). `next build` writes these pages to disk without calling the cache handler,
 // so the policy goes where each server reads a prerendered page's headers from: the page's `.meta` file (`next start`)
 // and its `initialHeaders` in prerender-manifest.json (Vercel). Fails when a prerendered page cannot be matched to
-// its HTML, so no page leaves without a policy.
+// its HTML, so no page leaves without a policy. What it assumes of those files is in UPGRADING.md beside this file.
+// Usage: node lib/next-internals/csp-build.mjs   (after `next build`, on NEXT_DIST_DIR or .next; npm run build runs it)
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { CSP_HEADER, pagePolicy } from "../lib/security/csp.mjs";
+import { CSP_HEADER, pagePolicy } from "../security/csp.mjs";
 
 const TAGS_HEADER = "x-next-cache-tags";
 const UNAVAILABLE_TAG = "content-unavailable";
 
-/** Writes each prerendered page's policy into its .meta file and the prerender manifest; returns what it did. */
+/** @typedef {{ routes: Record<string, { initialHeaders?: Record<string, string> }> }} PrerenderManifest */
+/** @typedef {{ headers?: Record<string, string> }} PageMeta */
+
+/**
+ * Writes each prerendered page's policy into its .meta file and the prerender manifest; returns what it did.
+ * @param {string} distDir
+ * @returns {{ pages: string[]; missing: string[]; unavailable: string[] }}
+ */
 export function writePagePolicies(distDir) {
   const appDir = path.join(distDir, "server", "app");
   const manifestPath = path.join(distDir, "prerender-manifest.json");
+  /** @type {PrerenderManifest} */
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+  /** @type {string[]} */
   const pages = [];
+  /** @type {string[]} */
   const missing = [];
+  /** @type {string[]} */
   const unavailable = [];
   for (const [route, entry] of Object.entries(manifest.routes)) {
     const base = path.join(appDir, route === "/" ? "index" : route);
@@ -27,6 +40,7 @@ export function writePagePolicies(distDir) {
       continue;
     }
     const policy = pagePolicy(readFileSync(`${base}.html`, "utf8"));
+    /** @type {PageMeta} */
     const meta = JSON.parse(readFileSync(`${base}.meta`, "utf8"));
     meta.headers = { ...meta.headers, [CSP_HEADER]: policy };
     writeFileSync(`${base}.meta`, JSON.stringify(meta));

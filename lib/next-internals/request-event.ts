@@ -10,6 +10,8 @@ const globalState = globalThis as typeof globalThis & { [WRAPPED]?: Set<string> 
 /**
  * Runs `wrapper` around every request of every Node HTTP and HTTPS server of the process, the way OpenTelemetry's
  * HTTP instrumentation wraps the servers' "request" event: Next hands the site no hook on the raw request and response.
+ * It replaces `emit` on the servers' prototypes, so it holds only while the server that answers requests is a Node
+ * http.Server of this process that dispatches them through `emit` (UPGRADING.md; server-hooks.ts checks it at start).
  * Each `name` is installed once, however often this is called (the instrumentation hook, tests).
  */
 export function wrapEveryRequest(name: string, wrapper: RequestWrapper): void {

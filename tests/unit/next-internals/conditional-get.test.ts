@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { createRequire } from "node:module";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerNotModifiedWhenCurrent, ifNoneMatchNames, installConditionalGet } from "@/lib/http/conditional-get";
+import { answerNotModifiedWhenCurrent, ifNoneMatchNames, installConditionalGet } from "@/lib/next-internals/conditional-get";
 
 // The compressor `next start` runs every answer through.
 const compression = createRequire(import.meta.url)("next/dist/compiled/compression") as () => (req: IncomingMessage, res: ServerResponse, next: () => void) => void;

@@ -3,9 +3,10 @@ import { wrapEveryRequest } from "./request-event";
 
 /**
  * Conditional GETs of cached pages. Next's own ETag hashes the whole answer on every request; the cache handler gives
- * each page version its ETag once instead (lib/cache/csp-cache-handler.mjs), and next.config.ts turns Next's off. This
- * answers 304 Not Modified when a GET or HEAD names that version in If-None-Match. Installed by the instrumentation
- * hook on the Node servers, and only requests that carry If-None-Match pay for it.
+ * each page version its ETag once instead (cache-handler.mjs), and next.config.ts turns Next's off. This answers 304
+ * Not Modified when a GET or HEAD names that version in If-None-Match, by replacing the response's writeHead. Installed
+ * with the other server hooks (server-hooks.ts), and only requests that carry If-None-Match pay for it. What it pays
+ * for is measured in docs/performance.md ("Repeat visits").
  */
 
 /** The opaque part of an entity tag: `W/"x"` and `"x"` compare equal (the weak comparison If-None-Match uses). */

@@ -1,2 +1,0 @@
-export declare const ETAG_HEADER: "etag";
-export declare function pageEtag(html: string): string;

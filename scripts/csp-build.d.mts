@@ -1,1 +1,0 @@
-export declare function writePagePolicies(distDir: string): { pages: string[]; missing: string[]; unavailable: string[] };
