@@ -7,10 +7,9 @@
 // the layouts and pages list as their entry files; chunks loaded later (the chat, the charts, the admin editor) are not.
 // It reads two files whose format Next defines (build-manifest.json and the client reference manifests): what it
 // assumes of them is in UPGRADING.md beside this file.
-// Usage: node lib/next-internals/compile-hints.mjs [distDir]   (after `next build`; `npm run build` runs both)
+// Run by scripts/compile-hints.mjs after `next build` (npm run build).
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import vm from "node:vm";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
@@ -80,10 +79,4 @@ export function addCompileHints(distDir) {
     }
   }
   return { chunks, marked };
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const distDir = process.argv[2] || process.env.NEXT_DIST_DIR || ".next";
-  const { chunks, marked } = addCompileHints(distDir);
-  console.log(`Compile hints: ${chunks.length} startup chunks, ${marked} newly marked`);
 }

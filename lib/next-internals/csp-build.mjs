@@ -1,13 +1,12 @@
 // @ts-check
-// Post-build step (npm run build): gives every page `next build` prerendered its Content-Security-Policy, computed
-// from its own HTML (lib/security/csp.mjs). `next build` writes these pages to disk without calling the cache handler,
-// so the policy goes where each server reads a prerendered page's headers from: the page's `.meta` file (`next start`)
-// and its `initialHeaders` in prerender-manifest.json (Vercel). Fails when a prerendered page cannot be matched to
-// its HTML, so no page leaves without a policy. What it assumes of those files is in UPGRADING.md beside this file.
-// Usage: node lib/next-internals/csp-build.mjs   (after `next build`, on NEXT_DIST_DIR or .next; npm run build runs it)
+// Post-build step: gives every page `next build` prerendered its Content-Security-Policy, computed from its own HTML
+// (lib/security/csp.mjs). `next build` writes these pages to disk without calling the cache handler, so the policy goes
+// where each server reads a prerendered page's headers from: the page's `.meta` file (`next start`) and its
+// `initialHeaders` in prerender-manifest.json (Vercel). A prerendered page that cannot be matched to its HTML is named,
+// and the build fails on it, so no page leaves without a policy. What this assumes of those files is in UPGRADING.md
+// beside this file. Run by scripts/csp-build.mjs after `next build` (npm run build).
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { CSP_HEADER, pagePolicy } from "../security/csp.mjs";
 
 const TAGS_HEADER = "x-next-cache-tags";
@@ -50,17 +49,4 @@ export function writePagePolicies(distDir) {
   }
   writeFileSync(manifestPath, JSON.stringify(manifest));
   return { pages, missing, unavailable };
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const distDir = process.env.NEXT_DIST_DIR || ".next";
-  const { pages, missing, unavailable } = writePagePolicies(distDir);
-  if (missing.length) {
-    console.error(`CSP: no prerendered HTML found for ${missing.join(", ")}; these pages would leave without a policy.`);
-    process.exit(1);
-  }
-  console.log(`CSP: the policy of ${pages.length} prerendered pages written to their .meta files and prerender-manifest.json`);
-  if (unavailable.length) {
-    console.warn(`CSP: ${unavailable.length} pages were built while their content could not be read (${unavailable.slice(0, 5).join(", ")}${unavailable.length > 5 ? ", ..." : ""}); they show the error state and are rendered again within a minute of serving.`);
-  }
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Environment } from "@/config/env";
+import { nextServerOrigin } from "@/config/framework";
 import { serverEnvironment } from "@/config/server-env";
 import { insideWrappedRequest, withConnectionAddress } from "@/lib/client-address/connection";
 import { allowedMethods } from "@/lib/http/allowed-methods";
@@ -67,7 +68,7 @@ const START_CHECK_TIMEOUT_MS = 60_000;
  */
 export function checkServerHooksOnceServing(environment: Environment = serverEnvironment()): void {
   if (!hooksRequired(environment)) return;
-  const origin = process.env.__NEXT_PRIVATE_ORIGIN;
+  const origin = nextServerOrigin();
   if (!origin) {
     console.warn("[hooks] `next start` did not name the server's address (__NEXT_PRIVATE_ORIGIN), so the hooks are not checked at start; GET /api/health/ checks them.");
     markStartChecked();

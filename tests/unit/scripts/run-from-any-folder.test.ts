@@ -6,11 +6,10 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * The scripts npm runs (content:seed, and lib/next-internals/csp-build.mjs after `next build`) do their work when
- * started from a folder whose path has a space: each decides whether it was started directly by comparing its own URL
- * with the path node was given, and a space is %20 in the one and a space in the other. Each script runs here as a
- * child process from a copy of the project's files in such a folder (copied, not linked: node runs a linked script
- * from its real path).
+ * The scripts npm runs (content:seed, and csp-build after `next build`) do their work when started from a folder whose
+ * path has a space: each decides whether it was started directly by comparing its own URL with the path node was
+ * given, and a space is %20 in the one and a space in the other. Each script runs here as a child process from a copy
+ * of the project's files in such a folder (copied, not linked: node runs a linked script from its real path).
  */
 
 const ROOT = process.cwd();
@@ -43,14 +42,14 @@ beforeAll(() => {
   project = path.join(base, "a site folder with spaces");
   mkdirSync(project);
   symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir");
-  copyIn("scripts/ops/content-seed.mjs", "lib/next-internals/csp-build.mjs", "lib/images/site-images.mjs", "lib/security/csp.mjs", "lib/geo-service.mjs", "config/public-env.mjs", "config/uploads.mjs");
+  copyIn("scripts/ops/content-seed.mjs", "scripts/csp-build.mjs", "lib/next-internals/csp-build.mjs", "lib/images/site-images.mjs", "lib/security/csp.mjs", "lib/geo-service.mjs", "config/public-env.mjs", "config/uploads.mjs");
 });
 
 afterAll(() => {
   rmSync(base, { recursive: true, force: true });
 });
 
-describe("lib/next-internals/csp-build.mjs from a folder with a space in its path", () => {
+describe("scripts/csp-build.mjs from a folder with a space in its path", () => {
   it("writes the policy of each prerendered page into its .meta file and the prerender manifest", async () => {
     const dist = ".next";
     write(`${dist}/prerender-manifest.json`, JSON.stringify({ version: 4, routes: { "/": { initialHeaders: {} }, "/about": { initialHeaders: {} } } }));
@@ -59,7 +58,7 @@ describe("lib/next-internals/csp-build.mjs from a folder with a space in its pat
     write(`${dist}/server/app/about.html`, "<!DOCTYPE html><html><body><p>About</p></body></html>");
     write(`${dist}/server/app/about.meta`, JSON.stringify({ status: 200, headers: {} }));
 
-    const { code, stdout, stderr } = await node("lib/next-internals/csp-build.mjs", [], { NEXT_DIST_DIR: "" });
+    const { code, stdout, stderr } = await node("scripts/csp-build.mjs", [], { NEXT_DIST_DIR: "" });
     expect(code, stderr).toBe(0);
     expect(stdout).toContain("CSP: the policy of 2 prerendered pages written");
     const meta = JSON.parse(readFileSync(path.join(project, dist, "server/app/index.meta"), "utf8"));
@@ -70,7 +69,7 @@ describe("lib/next-internals/csp-build.mjs from a folder with a space in its pat
 
   it("fails when a prerendered page has no HTML", async () => {
     write("broken build/prerender-manifest.json", JSON.stringify({ version: 4, routes: { "/gone": {} } }));
-    const { code, stderr } = await node("lib/next-internals/csp-build.mjs", [], { NEXT_DIST_DIR: "broken build" });
+    const { code, stderr } = await node("scripts/csp-build.mjs", [], { NEXT_DIST_DIR: "broken build" });
     expect(code).toBe(1);
     expect(stderr).toContain("CSP: no prerendered HTML found for /gone");
   });
