@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -11,18 +11,6 @@ const root = process.cwd();
 /** Folders that hold no source of the repository: dependencies, builds and what runs leave behind. */
 const NOT_SOURCE = new Set(["node_modules", ".git", ".data", "out", "coverage", "test-results", "playwright-report", "blob-report", ".lighthouse"]);
 const GENERATED = new Set(["next-env.d.ts"]);
-/**
- * Declarations that stand in until their module is typed on another branch: the framework-bound modules move to
- * one folder and get their types there (tsconfig.json leaves those modules out until then). Each entry goes once its
- * file does.
- */
-const PENDING = [
-  "lib/cache/csp-cache-handler.d.mts",
-  "lib/cache/page-etag.d.mts",
-  "scripts/compile-hints.d.mts",
-  "scripts/csp-build.d.mts",
-];
-
 function files(dir: string): string[] {
   return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
     const relative = path.posix.join(dir, entry.name);
@@ -52,11 +40,7 @@ describe("checked JavaScript", () => {
   });
 
   it("holds no hand-written declaration file (.d.ts, .d.mts, .d.cts)", () => {
-    const declarations = all.filter((file) => /\.d\.[cm]?ts$/.test(file) && !GENERATED.has(file) && !PENDING.includes(file));
+    const declarations = all.filter((file) => /\.d\.[cm]?ts$/.test(file) && !GENERATED.has(file));
     expect(declarations, "type the module with JSDoc instead (see tsconfig.json)").toEqual([]);
-  });
-
-  it("lists no pending declaration that is gone", () => {
-    expect(PENDING.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
   });
 });
