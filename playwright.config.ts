@@ -1,13 +1,13 @@
 import { defineConfig, devices } from "@playwright/test";
 import { cpSync, existsSync } from "node:fs";
 import path from "node:path";
-import { ADMIN_SESSION_SECRET, adminPasswordHash } from "./tests/e2e/support/admin";
+import { ADMIN_SESSION_SECRET, adminPasswordHash } from "./tests/support/admin";
 import { FIXTURE_CONTENT_DIR } from "./tests/support/content";
 
 /**
  * End-to-end tests against the production build (`next build` must have run; `npm test` does it).
  * Six servers run that build, each on its own copy of it, since each keeps the pages it renders
- * (tests/e2e/support/serve-copy.mjs): the site on the suite's content (tests/fixtures/content, never content/, so that
+ * (tests/support/serve-copy.mjs): the site on the suite's content (tests/fixtures/content, never content/, so that
  * an editor's change to content/ changes nothing here); the same site on an empty, a failing and a slow content
  * source, for the empty, error and loading states; on a copy of the suite's content that the cache tests edit; and on
  * Supabase (a local stand-in) for the admin area's sign-in and editing. None serves the pages the build prerendered
@@ -22,7 +22,7 @@ export const PORTS = { site: base, empty: base + 1, failing: base + 2, slow: bas
 /** The content folder of the `edits` server: a copy of the suite's content made for each run, which the cache tests change. */
 export const EDITS_CONTENT_DIR = path.join(dataRoot, "edits-content");
 if (!existsSync(EDITS_CONTENT_DIR)) cpSync(FIXTURE_CONTENT_DIR, EDITS_CONTENT_DIR, { recursive: true });
-/** The Supabase stand-in (GoTrue and PostgREST in memory, tests/e2e/support/supabase-standin.mjs) and its publishable key. */
+/** The Supabase stand-in (GoTrue and PostgREST in memory, tests/support/supabase-standin.mjs) and its publishable key. */
 export const SUPABASE_STANDIN_URL = `http://127.0.0.1:${PORTS.supabaseStandin}`;
 export const SUPABASE_STANDIN_KEY = "e2e-anon-key";
 
@@ -52,7 +52,7 @@ export const serverEnv = (name: string, extra: Record<string, string> = {}) => (
 });
 
 /** `next start` on this server's own copy of the build; `fresh` leaves the prerendered pages out of the copy. */
-export const serveCopy = (name: string, port: number, mode: "" | "--fresh" | "--keep" = "") => `node tests/e2e/support/serve-copy.mjs ${name} ${port} ${mode}`.trim();
+export const serveCopy = (name: string, port: number, mode: "" | "--fresh" | "--keep" = "") => `node tests/support/serve-copy.mjs ${name} ${port} ${mode}`.trim();
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -76,13 +76,13 @@ export default defineConfig({
     { name: "no-javascript", use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false }, testMatch: "no-javascript.spec.ts" },
   ],
   webServer: [
-    { command: "node tests/e2e/support/formsubmit-stub.mjs", port: PORTS.formsubmit, reuseExistingServer: false, env: { PORT: String(PORTS.formsubmit) } },
+    { command: "node tests/support/formsubmit-stub.mjs", port: PORTS.formsubmit, reuseExistingServer: false, env: { PORT: String(PORTS.formsubmit) } },
     { command: serveCopy("site", PORTS.site, "--fresh"), url: `http://127.0.0.1:${PORTS.site}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("site") },
     { command: serveCopy("empty", PORTS.empty, "--fresh"), url: `http://127.0.0.1:${PORTS.empty}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("empty", { E2E_CONTENT_FIXTURE: "empty" }) },
     { command: serveCopy("failing", PORTS.failing, "--fresh"), url: `http://127.0.0.1:${PORTS.failing}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("failing", { E2E_CONTENT_FIXTURE: "failing" }) },
     { command: serveCopy("slow", PORTS.slow, "--fresh"), url: `http://127.0.0.1:${PORTS.slow}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("slow", { E2E_CONTENT_FIXTURE: "slow:2500" }) },
     { command: serveCopy("edits", PORTS.edits, "--fresh"), url: `http://127.0.0.1:${PORTS.edits}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("edits", { CONTENT_DIR: EDITS_CONTENT_DIR }) },
-    { command: "node tests/e2e/support/supabase-standin.mjs", url: `${SUPABASE_STANDIN_URL}/__health`, reuseExistingServer: false, env: { PORT: String(PORTS.supabaseStandin), SUPABASE_ANON_KEY: SUPABASE_STANDIN_KEY } },
+    { command: "node tests/support/supabase-standin.mjs", url: `${SUPABASE_STANDIN_URL}/__health`, reuseExistingServer: false, env: { PORT: String(PORTS.supabaseStandin), SUPABASE_ANON_KEY: SUPABASE_STANDIN_KEY } },
     {
       command: serveCopy("supabase", PORTS.supabase, "--fresh"),
       // Ready once the admin sign-in page answers (which also warms the proxy and the admin routes).

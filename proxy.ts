@@ -59,7 +59,7 @@ export async function proxy(request: NextRequest) {
 /**
  * The proxy runs only for the requests it has a job for, so that a plain GET of a cached page goes straight to the
  * cache: running the proxy at all (Next builds a Request and a response for it) costs more than serving a cached page.
- * Each entry is one of its jobs; tests/unit/proxy-matcher.test.ts holds that every request the proxy changes is
+ * Each entry is one of its jobs; tests/unit/top-level/proxy-matcher.test.ts holds that every request the proxy changes is
  * matched. Next reads this object at build time, so it is written out in full rather than built from constants.
  */
 export const config = {

@@ -2,12 +2,12 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  resolve: { alias: { "@": path.resolve(import.meta.dirname), "server-only": path.resolve(import.meta.dirname, "tests/unit/support/empty.ts") } },
+  resolve: { alias: { "@": path.resolve(import.meta.dirname), "server-only": path.resolve(import.meta.dirname, "tests/support/empty.ts") } },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/unit/**/*.test.tsx"],
     environment: "node",
     // The route tests name each client with x-real-ip, as a proxy in front of the site would; the default source
-    // (the connection's own address) is proven in tests/unit/client-address.test.ts.
+    // (the connection's own address) is proven in tests/unit/client-address/client-address.test.ts.
     env: { CLIENT_IP_SOURCE: "header:x-real-ip" },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -15,7 +15,7 @@ export type { Post, PostSummary, Project } from "./schemas";
 // revalidation route must reach the pages.
 const SOURCE_KEY = Symbol.for("northtide.content.source");
 /**
- * Installed only by the e2e harness's preload (tests/e2e/support/content-fixtures.mjs), never by configuration: it
+ * Installed only by the e2e harness's preload (tests/support/content-fixtures.mjs), never by configuration: it
  * replaces or wraps the decided source with the empty, failing or slow fixtures of the suite's empty, error and loading
  * states.
  */

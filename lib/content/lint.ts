@@ -10,7 +10,7 @@ import { SLUG_PATTERN } from "./schemas";
 import { isPubliclyVisible } from "./visibility";
 
 /**
- * The rules every article and project written in content/ follows, for tests/unit/content.test.ts to hold the files to.
+ * The rules every article and project written in content/ follows, for tests/unit/content/content-files.test.ts to hold the files to.
  * A rule speaks of one file (or of two files that would show the same title), never of which files exist: adding,
  * changing or removing a valid file breaks none of them. What depends on the set of files (a known article missing, a
  * link to an article that is no longer published) is a note for the editor, not a problem.

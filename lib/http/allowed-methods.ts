@@ -3,7 +3,7 @@ import { isAdminPath, routePatterns, routes } from "@/config/routes";
 /**
  * The methods each URL serves, for the Allow header of a 405 and for refusing the others before anything renders.
  * A route handler serves the methods its module exports, HEAD with GET, and OPTIONS (which Next answers itself) unless
- * it is built once and served as a file (force-static); tests/unit/allowed-methods.test.ts holds this table to every
+ * it is built once and served as a file (force-static); tests/unit/http/allowed-methods.test.ts holds this table to every
  * app/**\/route.ts. A `[name]` segment is any one segment.
  */
 const ROUTE_HANDLERS: Record<string, readonly string[]> = {

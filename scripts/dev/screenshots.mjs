@@ -1,6 +1,6 @@
 // Screenshots of pages at 390 and 1440 px in light and dark, for looking at what was built.
 // Usage: npm run screenshots -- [--admin] OUT_DIR /path/ [/other/ ...]   (after `next build`)
-// --admin runs the site on the Supabase stand-in of the e2e suite (tests/e2e/support/supabase-standin.mjs) and signs
+// --admin runs the site on the Supabase stand-in of the e2e suite (tests/support/supabase-standin.mjs) and signs
 // in as its admin first, for the admin area's pages and editors: /admin/posts/{id}/ of a seeded post, say.
 import { chromium } from "@playwright/test";
 import { spawn } from "node:child_process";
@@ -22,7 +22,7 @@ mkdirSync(outDir, { recursive: true });
 
 /** The Supabase stand-in on a free port; resolves with its URL once it listens. */
 async function startStandin() {
-  const child = spawn(process.execPath, ["tests/e2e/support/supabase-standin.mjs"], { env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: STANDIN_KEY }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["tests/support/supabase-standin.mjs"], { env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: STANDIN_KEY }, stdio: ["ignore", "pipe", "inherit"] });
   /** @type {string} */
   const url = await new Promise((resolve, reject) => {
     let output = "";

@@ -1,5 +1,5 @@
 import { expect, test, type Browser } from "@playwright/test";
-import { expectNoAxeViolations, storeTheme } from "./support/axe";
+import { expectNoAxeViolations, storeTheme } from "../support/axe";
 
 const HOST = "https://northtide.studio";
 const SHARDS = 4;

@@ -4,9 +4,9 @@ import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } fro
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { PORTS, serverEnv } from "../../playwright.config";
-import { ADMIN_PASSWORD, freshClientIp } from "./support/admin";
-import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "./support/axe";
-import { pngBytes, SVG_WITH_SCRIPT } from "./support/sample-images";
+import { ADMIN_PASSWORD, freshClientIp } from "../support/admin";
+import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
+import { pngBytes, SVG_WITH_SCRIPT } from "../support/sample-images";
 
 /**
  * Image upload in the embedded mode: the admin (password sign-in) uploads on the Images page, with JavaScript off, as
@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   rmSync(CONTENT_DIR, { recursive: true, force: true });
   cpSync(path.join(process.cwd(), "content"), CONTENT_DIR, { recursive: true });
   mkdirSync(DATA_DIR, { recursive: true });
-  server = spawn(process.execPath, ["tests/e2e/support/serve-copy.mjs", "uploads", String(PORTS.uploads), "--fresh"], {
+  server = spawn(process.execPath, ["tests/support/serve-copy.mjs", "uploads", String(PORTS.uploads), "--fresh"], {
     env: { ...process.env, ...serverEnv("uploads", { CONTENT_DIR }) } as NodeJS.ProcessEnv,
     stdio: "ignore",
   });

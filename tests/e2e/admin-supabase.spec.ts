@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { PORTS, SUPABASE_STANDIN_URL } from "../../playwright.config";
-import { freshClientIp } from "./support/admin";
-import { asReturningVisitor, expectNoAxeViolations } from "./support/axe";
-import { expectStrictPolicyCoveringScripts, watchPolicyViolations } from "./support/csp";
-import { pngBytes, SVG_WITH_SCRIPT } from "./support/sample-images";
+import { freshClientIp } from "../support/admin";
+import { asReturningVisitor, expectNoAxeViolations } from "../support/axe";
+import { expectStrictPolicyCoveringScripts, watchPolicyViolations } from "../support/csp";
+import { pngBytes, SVG_WITH_SCRIPT } from "../support/sample-images";
 
 /**
- * The admin area in Supabase mode: the site on the Supabase stand-in (tests/e2e/support/supabase-standin.mjs), with
+ * The admin area in Supabase mode: the site on the Supabase stand-in (tests/support/supabase-standin.mjs), with
  * sign-in through Supabase Auth and admin rights from is_admin(), posts and projects written with the admin's own
  * token, and the public pages reading the same tables as an anonymous visitor. Tests share one stand-in, so each
  * one writes only rows with its own slugs and leaves the seeded rows as they are (the project test renames a seeded

@@ -2,8 +2,8 @@ import { createHmac } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
 import { ADMIN_SESSION_COOKIE } from "../../lib/admin/session";
-import { ADMIN_PASSWORD, ADMIN_SESSION_SECRET, freshClientIp } from "./support/admin";
-import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "./support/axe";
+import { ADMIN_PASSWORD, ADMIN_SESSION_SECRET, freshClientIp } from "../support/admin";
+import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
 
 /**
  * The admin area in the embedded mode: one admin with a password (hash and session secret from the environment),

@@ -3,8 +3,8 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 import { EDITS_CONTENT_DIR, PORTS, serverEnv } from "../../playwright.config";
-import { asReturningVisitor } from "./support/axe";
-import { executableInlineScriptsByBrowser, expectStrictPolicyCoveringScripts, policiesOf, scriptSources, sha256Source, watchPolicyViolations } from "./support/csp";
+import { asReturningVisitor } from "../support/axe";
+import { executableInlineScriptsByBrowser, expectStrictPolicyCoveringScripts, policiesOf, scriptSources, sha256Source, watchPolicyViolations } from "../support/csp";
 import { pageEtag } from "../../lib/next-internals/page-etag.mjs";
 import { regionViews } from "../../lib/regions";
 
@@ -340,7 +340,7 @@ test.describe("a restarted server", () => {
   let server: ChildProcess | undefined;
 
   const start = async (mode: "--fresh" | "--keep") => {
-    server = spawn(process.execPath, ["tests/e2e/support/serve-copy.mjs", "restart", String(PORTS.restart), ...(mode ? [mode] : [])], {
+    server = spawn(process.execPath, ["tests/support/serve-copy.mjs", "restart", String(PORTS.restart), ...(mode ? [mode] : [])], {
       env: { ...process.env, ...serverEnv("restart", { CONTENT_DIR: EDITS_CONTENT_DIR }) } as NodeJS.ProcessEnv,
       stdio: "ignore",
     });

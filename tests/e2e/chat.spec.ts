@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
-import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "./support/axe";
+import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
 
 /** The chat panel's states in the browser, on /assistant/ (the embedded panel), against the real /api/chat/ (local assistant). */
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
-import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "./support/axe";
+import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
 
 /**
  * The contact form's states in the browser against the real /api/contact/ (embedded database, the FormSubmit

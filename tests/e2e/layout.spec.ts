@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { allDemoItems, isDemoEnabled } from "../../lib/demos/catalog";
-import { adoptStyleSheet, storeTheme } from "./support/axe";
-import { findCoveredFooterLinks, findLayoutDefects, scrollThrough, settleImages, type LayoutDefect } from "./support/layout";
+import { adoptStyleSheet, storeTheme } from "../support/axe";
+import { findCoveredFooterLinks, findLayoutDefects, scrollThrough, settleImages, type LayoutDefect } from "../support/layout";
 
 const HOST = "https://northtide.studio";
 const VIEWPORTS = [

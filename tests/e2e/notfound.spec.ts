@@ -2,9 +2,9 @@ import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type APIResponse } from "@playwright/test";
 import { EDITS_CONTENT_DIR, PORTS } from "../../playwright.config";
-import { asReturningVisitor } from "./support/axe";
-import { expectStrictPolicyCoveringScripts, watchPolicyViolations } from "./support/csp";
-import { metaContents, titles } from "./support/html";
+import { asReturningVisitor } from "../support/axe";
+import { expectStrictPolicyCoveringScripts, watchPolicyViolations } from "../support/csp";
+import { metaContents, titles } from "../support/html";
 import { NOT_FOUND_CACHE_SECONDS } from "../../lib/content/cache-window";
 
 /** Each kind of 404 the site answers, with what its page must say and link to. */

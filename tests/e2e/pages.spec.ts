@@ -1,12 +1,12 @@
 import { expect, test } from "@playwright/test";
-import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "./support/axe";
-import { jsonLdBlocks } from "./support/html";
+import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
+import { jsonLdBlocks } from "../support/html";
 
 const base = Number(process.env.E2E_PORT_BASE || 3100);
 const EMPTY = `http://127.0.0.1:${base + 1}`;
 const FAILING = `http://127.0.0.1:${base + 2}`;
 const SLOW = `http://127.0.0.1:${base + 3}`;
-/** The site on the Supabase stand-in, whose seeded projects have no case study (tests/e2e/support/supabase-standin.mjs). */
+/** The site on the Supabase stand-in, whose seeded projects have no case study (tests/support/supabase-standin.mjs). */
 const SUPABASE = `http://127.0.0.1:${base + 5}`;
 
 test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { gradeHeaders } from "../support/observatory";
-import { asReturningVisitor } from "./support/axe";
+import { asReturningVisitor } from "../support/axe";
 
 /** One page of each type, and the standalone templates (which alone may be framed by the site itself). */
 const PAGES = ["/", "/about/", "/services/", "/portfolio/", "/blog/", "/contact/", "/demo/", "/web-design-cebu-philippines/", "/web-design-toronto-ontario/", "/privacy/", "/search/?query=seo", "/no-such-page/"];

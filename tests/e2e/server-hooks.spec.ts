@@ -5,7 +5,7 @@ import { HOOK_PROBLEMS, type HookName } from "../../lib/next-internals/hook-chec
 
 /**
  * A production server that starts with one of its hooks into Next or Node missing (taken away by
- * tests/e2e/support/remove-hook.mjs, as an upgrade could) says which and why, and stops before it serves a second
+ * tests/support/remove-hook.mjs, as an upgrade could) says which and why, and stops before it serves a second
  * request; the suite's other servers, with both hooks, answer GET /api/health/ with `hooks.missing` empty
  * (smoke.spec.ts).
  */
@@ -14,7 +14,7 @@ test.describe("a server missing a hook", () => {
 
   for (const hook of ["request-wrapper", "cache-handler"] as HookName[]) {
     test(`refuses to serve without the ${hook}, naming it`, async () => {
-      const server = spawn(process.execPath, ["tests/e2e/support/serve-copy.mjs", "hooks", String(PORTS.hooks)], {
+      const server = spawn(process.execPath, ["tests/support/serve-copy.mjs", "hooks", String(PORTS.hooks)], {
         env: { ...process.env, ...serverEnv("hooks"), E2E_REMOVE_HOOK: hook } as NodeJS.ProcessEnv,
         stdio: ["ignore", "pipe", "pipe"],
       });

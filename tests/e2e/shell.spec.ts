@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "./support/axe";
+import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
 
 const blockGeoService = (page: Page) => page.route(/ipapi\.co/, (route) => route.abort());
 

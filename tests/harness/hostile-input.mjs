@@ -49,7 +49,7 @@ function adminPasswordHash() {
 }
 
 const stubPort = await freePort();
-const stub = spawn(process.execPath, ["tests/e2e/support/formsubmit-stub.mjs"], { env: { ...process.env, PORT: String(stubPort) }, stdio: "inherit" });
+const stub = spawn(process.execPath, ["tests/support/formsubmit-stub.mjs"], { env: { ...process.env, PORT: String(stubPort) }, stdio: "inherit" });
 const stubUrl = `http://127.0.0.1:${stubPort}`;
 const server = await serveBuild({
   FORMSUBMIT_URL: stubUrl,

@@ -32,7 +32,7 @@ let server;
 let stubUrl = args.stub;
 if (!args.url) {
   const stubPort = await freePort();
-  stub = spawn(process.execPath, ["tests/e2e/support/formsubmit-stub.mjs"], { env: { ...process.env, PORT: String(stubPort) }, stdio: "inherit" });
+  stub = spawn(process.execPath, ["tests/support/formsubmit-stub.mjs"], { env: { ...process.env, PORT: String(stubPort) }, stdio: "inherit" });
   stubUrl = `http://127.0.0.1:${stubPort}`;
   server = await serveBuild({ FORMSUBMIT_URL: stubUrl, CONTACT_FORWARD_EMAIL: "hello@northtide.studio", CONTACT_FORWARD_TIMEOUT_MS: "5000", CLIENT_IP_SOURCE: "header:x-real-ip" });
 }

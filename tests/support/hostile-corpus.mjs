@@ -1,5 +1,5 @@
 // The generated hostile input (fast-check, one fixed seed) that both hostile-input suites send: the unit suite to the
-// route handlers (tests/unit/hostile-input.test.ts), the harness over HTTP to the production build
+// route handlers (tests/unit/security/hostile-input.test.ts), the harness over HTTP to the production build
 // (tests/harness/hostile-input.mjs).
 import fc from "fast-check";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseBackupText, restoreBackup } from "../../../scripts/ops/content-restore.mjs";
 
 /**
- * GET /admin/backup/ in Supabase mode against the Supabase stand-in (tests/e2e/support/supabase-standin.mjs): the
+ * GET /admin/backup/ in Supabase mode against the Supabase stand-in (tests/support/supabase-standin.mjs): the
  * route reads every row with the service-role key, drafts included, and its download restored into the emptied
  * project (npm run content:restore) reads back the same rows.
  */
@@ -23,7 +23,7 @@ vi.mock("@/lib/inquiries/store", () => ({ getInquiryStore: () => ({ list: async 
 let standin: ChildProcess;
 
 beforeAll(async () => {
-  standin = spawn(process.execPath, [path.join(ROOT, "tests", "e2e", "support", "supabase-standin.mjs")], {
+  standin = spawn(process.execPath, [path.join(ROOT, "tests", "support", "supabase-standin.mjs")], {
     env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: "anon", SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY },
     stdio: ["ignore", "pipe", "inherit"],
   });

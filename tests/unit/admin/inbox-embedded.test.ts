@@ -6,7 +6,7 @@ import { retryInquiry } from "@/lib/admin/inbox";
 import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { EmbeddedInquiryStore } from "@/lib/inquiries/embedded-store";
 import type { Inquiry } from "@/lib/inquiries/schema";
-import { startFormSubmitStub } from "../support/formsubmit";
+import { startFormSubmitStub } from "../../support/formsubmit";
 
 /**
  * The admin inbox on the embedded store (PGlite in a fresh DATA_DIR): listing, handled, and "retry forwarding"

@@ -8,7 +8,7 @@ import { projectDraftFromValues, projectEditorValues } from "@/lib/admin/project
 import { SIGN_IN_TEXTS } from "@/lib/admin/sign-in";
 import { currentSupabaseAdmin, supabaseSignIn } from "@/lib/admin/supabase-auth";
 import { SupabaseInquiryStore } from "@/lib/inquiries/supabase-store";
-import { type RecordedRequest, sendJson, startLocalServer } from "../support/local-server";
+import { type RecordedRequest, sendJson, startLocalServer } from "../../support/local-server";
 
 /**
  * The Supabase-mode actions against a local stand-in for Supabase's HTTP API: GoTrue (/auth/v1) for sign-in and

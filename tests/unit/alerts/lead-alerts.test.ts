@@ -14,9 +14,9 @@ import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { EmbeddedInquiryStore } from "@/lib/inquiries/embedded-store";
 import { resetRateLimiters } from "@/lib/rate-limit/policies";
-import { startAlertChannelStubs } from "../support/alert-channels";
-import { startFormSubmitStub } from "../support/formsubmit";
-import { waitFor } from "../support/local-server";
+import { startAlertChannelStubs } from "../../support/alert-channels";
+import { startFormSubmitStub } from "../../support/formsubmit";
+import { waitFor } from "../../support/local-server";
 
 /**
  * Lead alerts as the server runs them: the real contact, retry and health route handlers, the real embedded database

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { AlertsDecision } from "@/config/env";
 import { deliveredAlert, describeAge, discordText, newLeadAlert, slackText, stuckAlert, uncertainAlert } from "@/lib/alerts/messages";
 import { sendAlert, sendEmailAlert, sendWebhookAlert } from "@/lib/alerts/senders";
-import { startAlertChannelStubs } from "../support/alert-channels";
-import { closedPort } from "../support/local-server";
+import { startAlertChannelStubs } from "../../support/alert-channels";
+import { closedPort } from "../../support/local-server";
 
 /** The alert texts, and the two senders against local stand-ins of a chat webhook and of Resend's API. */
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { POST as retryPost } from "@/app/api/inquiries/retry/route";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { resetLeadAlertTriggers } from "@/lib/alerts/triggers";
-import { startAlertChannelStubs } from "../support/alert-channels";
-import { sendJson, startLocalServer } from "../support/local-server";
-import { asRole, supabaseLikeDbForSuite } from "../support/pglite";
+import { startAlertChannelStubs } from "../../support/alert-channels";
+import { sendJson, startLocalServer } from "../../support/local-server";
+import { asRole, supabaseLikeDbForSuite } from "../../support/pglite";
 
 /**
  * Lead alerts on Supabase: the store's calls through PostgREST (a local stand-in), and the migration's functions as

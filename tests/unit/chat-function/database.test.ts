@@ -2,8 +2,8 @@ import type http from "node:http";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createChatHandler } from "@/supabase/functions/chat-with-gemini/handler";
 import { CONTENT_REFRESH_MS } from "@/supabase/functions/chat-with-gemini/knowledge";
-import { asRole, supabaseLikeDbForSuite } from "../support/pglite";
-import { sendJson, startLocalServer, type RecordedRequest } from "../support/local-server";
+import { asRole, supabaseLikeDbForSuite } from "../../support/pglite";
+import { sendJson, startLocalServer, type RecordedRequest } from "../../support/local-server";
 import { PUBLISHABLE_KEY, SECRET_KEY, candidate, functionEnvironment } from "./support";
 
 /**

@@ -5,7 +5,7 @@ import { geminiProvider } from "@/lib/chat/providers/gemini";
 import { FilesContentSource } from "@/lib/content/files-source";
 import type { RateLimitStore } from "@/supabase/functions/chat-with-gemini/database";
 import { clientKey, createChatHandler, type ChatFunctionDependencies } from "@/supabase/functions/chat-with-gemini/handler";
-import { closedPort, sendJson, startLocalServer, type RecordedRequest } from "../support/local-server";
+import { closedPort, sendJson, startLocalServer, type RecordedRequest } from "../../support/local-server";
 import {
   CEBU_CONVERSATION,
   expectCebuConversationRequest,
@@ -14,7 +14,7 @@ import {
   NOTHING_AT_CAP,
   THOUGHTS_AT_CAP,
   type GeminiRequestBody,
-} from "../support/gemini";
+} from "../../support/gemini";
 import { GEMINI_KEY, LEGACY_ANON_KEY, PUBLISHABLE_KEY, candidate, failingLimit, functionEnvironment, recordingLimit } from "./support";
 
 /** The chat-with-gemini handler as Supabase runs it, in Node: real Requests, a local server standing in for Gemini. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asRole, supabaseLikeDbForSuite } from "../support/pglite";
+import { asRole, supabaseLikeDbForSuite } from "../../support/pglite";
 
 /** chat_function_hit (supabase/migrations/20260107000000_chat_function_limits.sql) in PGlite, with Supabase's roles and a fixed clock. */
 const db = supabaseLikeDbForSuite({ reset: "delete from public.chat_function_hits" });

@@ -4,7 +4,7 @@ import { POST as chatPost } from "@/app/api/chat/route";
 import { resetRateLimiters } from "@/lib/rate-limit/policies";
 import type { RateLimitVerdict } from "@/supabase/functions/chat-with-gemini/database";
 import { createChatHandler } from "@/supabase/functions/chat-with-gemini/handler";
-import { sendJson, startLocalServer, type RecordedRequest } from "../support/local-server";
+import { sendJson, startLocalServer, type RecordedRequest } from "../../support/local-server";
 import { PUBLISHABLE_KEY, candidate, functionEnvironment, serveFetchHandler } from "./support";
 
 /**

@@ -1,5 +1,5 @@
 import type { RateLimitStore, RateLimitVerdict } from "@/supabase/functions/chat-with-gemini/database";
-import { startLocalServer } from "../support/local-server";
+import { startLocalServer } from "../../support/local-server";
 
 export const PUBLISHABLE_KEY = "sb_publishable_site_key";
 export const LEGACY_ANON_KEY = "eyJhbGciOiJIUzI1NiJ9.anon.signature";

@@ -8,12 +8,12 @@ import { resetRateLimiters } from "@/lib/rate-limit/policies";
 import { createChatHandler } from "@/supabase/functions/chat-with-gemini/handler";
 import { CONTENT_REFRESH_MS } from "@/supabase/functions/chat-with-gemini/knowledge";
 import { candidate, functionEnvironment, recordingLimit } from "../chat-function/support";
-import type { GeminiRequestBody } from "../support/gemini";
-import { sendJson, startLocalServer } from "../support/local-server";
+import type { GeminiRequestBody } from "../../support/gemini";
+import { sendJson, startLocalServer } from "../../support/local-server";
 
 /**
  * A post published through the admin area is named by the assistant in its next answer, in every provider: the site
- * in Supabase mode against the Supabase stand-in (tests/e2e/support/supabase-standin.mjs), the founder signed in and
+ * in Supabase mode against the Supabase stand-in (tests/support/supabase-standin.mjs), the founder signed in and
  * saving through the admin's own server actions (components/admin/actions.tsx), which expire the saved item's tags;
  * then the site's chat route (the local provider, and the gemini provider against a Gemini stand-in), and the
  * chat-with-gemini function's handler reading the same database.
@@ -48,7 +48,7 @@ let clientNumber = 0;
 let postSlug = "";
 
 async function startStandin(): Promise<string> {
-  standin = spawn(process.execPath, [path.join(process.cwd(), "tests", "e2e", "support", "supabase-standin.mjs")], {
+  standin = spawn(process.execPath, [path.join(process.cwd(), "tests", "support", "supabase-standin.mjs")], {
     env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: ANON_KEY },
     stdio: ["ignore", "pipe", "inherit"],
   });

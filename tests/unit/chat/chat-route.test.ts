@@ -11,8 +11,8 @@ import {
   NOTHING_AT_CAP,
   THOUGHTS_AT_CAP,
   type GeminiRequestBody,
-} from "../support/gemini";
-import { closedPort, sendJson, startLocalServer, type RecordedRequest } from "../support/local-server";
+} from "../../support/gemini";
+import { closedPort, sendJson, startLocalServer, type RecordedRequest } from "../../support/local-server";
 
 /** POST /api/chat/ through the real route handler, with local servers standing in for Gemini and Supabase's function. */
 

@@ -8,7 +8,7 @@ import { resetContentSource } from "@/lib/content";
 import { expireContentTags, revalidateContent } from "@/lib/content/revalidation";
 import { resetRateLimiters } from "@/lib/rate-limit/policies";
 import { FIXTURE_CONTENT_DIR } from "../../support/content";
-import { sendJson, startLocalServer } from "../support/local-server";
+import { sendJson, startLocalServer } from "../../support/local-server";
 
 // Outside a Next server the tags have nowhere to go; what counts here is that an edit's expiry reaches the assistant.
 vi.mock("next/cache", () => ({ updateTag: () => undefined, revalidateTag: () => undefined, unstable_cache: (fn: unknown) => fn }));

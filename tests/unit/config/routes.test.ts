@@ -143,7 +143,7 @@ describe("the route registry", () => {
 
 describe("the proxy's matcher", () => {
   // Next reads `config.matcher` by parsing proxy.ts at build time, so it is written out in literals; these are its
-  // paths, held to the registry (tests/unit/proxy-matcher.test.ts holds what it matches).
+  // paths, held to the registry (tests/unit/top-level/proxy-matcher.test.ts holds what it matches).
   const sources = proxyConfig.matcher.map((entry) => (typeof entry === "string" ? { source: entry, has: [] } : { source: entry.source, has: entry.has }));
 
   it("names the registry's pages rendered per request", () => {

@@ -12,7 +12,7 @@ import { readUploadPageQuery } from "@/lib/images/upload-page";
 import { UPLOAD_MESSAGES } from "@/lib/images/upload-rules";
 import type { UploadTarget } from "@/lib/images/upload-store";
 import { MemoryRateLimiter } from "@/lib/rate-limit/memory";
-import { pngBytes, SVG_WITH_SCRIPT } from "../../e2e/support/sample-images";
+import { pngBytes, SVG_WITH_SCRIPT } from "../../support/sample-images";
 
 /**
  * POST /admin/images/upload/ (lib/images/upload-http.ts) with real multipart bodies: into a fresh DATA_DIR and, through
@@ -204,7 +204,7 @@ describe("an upload into the bucket (Supabase mode, through the stand-in)", () =
   let url = "";
 
   beforeAll(async () => {
-    standin = spawn(process.execPath, [path.join(process.cwd(), "tests", "e2e", "support", "supabase-standin.mjs")], {
+    standin = spawn(process.execPath, [path.join(process.cwd(), "tests", "support", "supabase-standin.mjs")], {
       env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: "anon", SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY },
       stdio: ["ignore", "pipe", "inherit"],
     });

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ALT_MAX } from "@/lib/admin/content-rules";
 import { SITE_IMAGE_MAX_BYTES } from "@/lib/images/site-images.mjs";
 import { altRefusal, checkUpload, checkUploadSize, formatBytes, normalizeAlt, sniffImage, UPLOAD_MESSAGES, uploadedImageHeaders, uploadedImageName, uploadedNameType } from "@/lib/images/upload-rules";
-import { pngBytes, SVG_WITH_SCRIPT } from "../../e2e/support/sample-images";
+import { pngBytes, SVG_WITH_SCRIPT } from "../../support/sample-images";
 
 /**
  * The rules of an admin's image upload (lib/images/upload-rules.ts), on real files: PNGs written byte by byte, and

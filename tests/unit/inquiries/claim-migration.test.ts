@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asRole, supabaseLikeDbForSuite } from "../support/pglite";
+import { asRole, supabaseLikeDbForSuite } from "../../support/pglite";
 
 /** claim_due_inquiries (supabase/migrations/20260102000000_inquiry_forwarding.sql) as Supabase would run it. */
 const db = supabaseLikeDbForSuite({ reset: "delete from public.inquiries" });

@@ -9,8 +9,8 @@ import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { INQUIRY_MESSAGES, INQUIRY_LIMITS } from "@/lib/inquiries/rules";
 import { resetRateLimiters } from "@/lib/rate-limit/policies";
-import { startFormSubmitStub } from "../support/formsubmit";
-import { closedPort, waitFor } from "../support/local-server";
+import { startFormSubmitStub } from "../../support/formsubmit";
+import { closedPort, waitFor } from "../../support/local-server";
 
 /**
  * POST /api/contact/ and POST /api/inquiries/retry/ as the server runs them: the real route handlers, the real

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applyMigrations, closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
-import { migrationFiles } from "../support/pglite";
+import { migrationFiles } from "../../support/pglite";
 
 /**
  * An embedded database created before the least-privilege and site-images migrations existed, opened by this

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asRole, supabaseLikeDbForSuite } from "../support/pglite";
+import { asRole, supabaseLikeDbForSuite } from "../../support/pglite";
 
 /**
  * leased_until and requeue_inquiry (supabase/migrations/20260104000000_inquiry_requeue.sql) as Supabase would run

@@ -14,8 +14,8 @@ import { EmbeddedInquiryStore } from "@/lib/inquiries/embedded-store";
 import { parseJournal } from "@/lib/inquiries/journal";
 import { keptInquiryCount, reconcileKeptInquiries, resetSecondPath } from "@/lib/inquiries/second-path";
 import { resetRateLimiters } from "@/lib/rate-limit/policies";
-import { startFormSubmitStub } from "../support/formsubmit";
-import { waitFor } from "../support/local-server";
+import { startFormSubmitStub } from "../../support/formsubmit";
+import { waitFor } from "../../support/local-server";
 
 /**
  * The second path for a lead in embedded mode, through the real route handlers and the real embedded database: the

@@ -4,8 +4,8 @@ import { POST as retryPost } from "@/app/api/inquiries/retry/route";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { resetRateLimiters } from "@/lib/rate-limit/policies";
 import { keptInquiryCount, resetSecondPath } from "@/lib/inquiries/second-path";
-import { startFormSubmitStub } from "../support/formsubmit";
-import { closedPort, sendJson, startLocalServer } from "../support/local-server";
+import { startFormSubmitStub } from "../../support/formsubmit";
+import { closedPort, sendJson, startLocalServer } from "../../support/local-server";
 
 /**
  * With NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set, inquiries go to Supabase's table through

@@ -12,7 +12,7 @@ import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { closeEmbeddedDatabases } from "@/lib/inquiries/embedded-db";
 import { RedisAccountGuard, RedisRateLimiter, closeRedisClients } from "@/lib/rate-limit/redis";
 import { adminAccountGuard, adminSignInRateLimit, resetRateLimiters } from "@/lib/rate-limit/policies";
-import { findRedisServer, startRedisServer } from "../support/redis-server";
+import { findRedisServer, startRedisServer } from "../../support/redis-server";
 
 /**
  * The shared rate limit, counted in a real redis-server that this suite starts on a free loopback port.

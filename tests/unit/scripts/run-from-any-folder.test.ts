@@ -81,7 +81,7 @@ describe("scripts/ops/content-seed.mjs from a folder with a space in its path", 
   let standinUrl: string;
 
   beforeAll(async () => {
-    standin = spawn(process.execPath, [path.join(ROOT, "tests", "e2e", "support", "supabase-standin.mjs")], {
+    standin = spawn(process.execPath, [path.join(ROOT, "tests", "support", "supabase-standin.mjs")], {
       env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: "spaced-folder-anon-key", SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY },
       stdio: ["ignore", "pipe", "inherit"],
     });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { staticSecurityHeaders } from "@/lib/security/headers";
 import { noncePolicy, pagePolicy } from "@/lib/security/csp.mjs";
-import { gradeHeaders } from "../support/observatory";
+import { gradeHeaders } from "../../support/observatory";
 
 const siteHeaders = (csp: string) => ({
   ...Object.fromEntries(staticSecurityHeaders.map(({ key, value }) => [key.toLowerCase(), value])),

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { callers, migrationFiles, supabaseLikeDbForSuite } from "./support/pglite";
+import { callers, migrationFiles, supabaseLikeDbForSuite } from "../../support/pglite";
 
 /**
  * The site-images bucket (supabase/migrations/20260106100000_site_images_bucket.sql) on a database with a stand-in of

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getContentSource, resetContentSource } from "@/lib/content";
-import { contentFixture } from "../e2e/support/content-fixtures.mjs";
-import { FIXTURE_CONTENT_DIR } from "../support/content";
+import { contentFixture } from "../../support/content-fixtures.mjs";
+import { FIXTURE_CONTENT_DIR } from "../../support/content";
 
 /** The e2e suite's empty, failing and slow content: chosen by the harness's preload, applied by lib/content. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestRunVerdict } from "../harness/best-run.mjs";
+import { bestRunVerdict } from "../../harness/best-run.mjs";
 
 /** Runs the rule over a sequence of run results, as perf.mjs does, and returns the verdict and the runs it took. */
 function judge(results: boolean[], maxRuns: number) {

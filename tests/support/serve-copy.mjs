@@ -8,10 +8,10 @@
 // own content source (the empty, failing, slow and Supabase fixtures), and cached from then on.
 // With --keep an existing copy is served as it is, as a restarted server would find it.
 //
-// E2E_CONTENT_FIXTURE=empty|failing|slow:<ms> gives the server the content of tests/e2e/support/content-fixtures.mjs.
-// E2E_REMOVE_HOOK=request-wrapper|cache-handler takes a hook away from it (tests/e2e/support/remove-hook.mjs).
+// E2E_CONTENT_FIXTURE=empty|failing|slow:<ms> gives the server the content of tests/support/content-fixtures.mjs.
+// E2E_REMOVE_HOOK=request-wrapper|cache-handler takes a hook away from it (tests/support/remove-hook.mjs).
 //
-// Usage: node tests/e2e/support/serve-copy.mjs <name> <port> [--fresh | --keep]
+// Usage: node tests/support/serve-copy.mjs <name> <port> [--fresh | --keep]
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -47,8 +47,8 @@ if (!(flags.includes("--keep") && existsSync(target))) copyBuild({ fresh: flags.
 
 const preloaded = (/** @type {string} */ file) => ["--import", pathToFileURL(path.resolve(file)).href];
 const preload = [
-  ...(process.env.E2E_CONTENT_FIXTURE ? preloaded("tests/e2e/support/content-fixtures.mjs") : []),
-  ...(process.env.E2E_REMOVE_HOOK ? preloaded("tests/e2e/support/remove-hook.mjs") : []),
+  ...(process.env.E2E_CONTENT_FIXTURE ? preloaded("tests/support/content-fixtures.mjs") : []),
+  ...(process.env.E2E_REMOVE_HOOK ? preloaded("tests/support/remove-hook.mjs") : []),
 ];
 const child = spawn(process.execPath, [...preload, "node_modules/next/dist/bin/next", "start", "-p", port, "-H", "127.0.0.1"], {
   env: { ...process.env, NEXT_DIST_DIR: target },

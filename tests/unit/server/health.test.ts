@@ -8,9 +8,9 @@ import { HEALTH_CHECK_REUSE_MS, HEALTH_CHECK_TIMEOUT_MS, healthReport, resetHeal
 import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { closeRedisClients } from "@/lib/rate-limit/redis";
 import type http from "node:http";
-import { closedPort, sendJson, startLocalServer } from "./support/local-server";
-import { findRedisServer, startRedisServer } from "./support/redis-server";
-import { SELF_HOSTED_DEFAULTS_HEALTH } from "../support/health";
+import { closedPort, sendJson, startLocalServer } from "../../support/local-server";
+import { findRedisServer, startRedisServer } from "../../support/redis-server";
+import { SELF_HOSTED_DEFAULTS_HEALTH } from "../../support/health";
 
 /**
  * GET /api/health/ as the server runs it: the real route handler, the real embedded database in a fresh DATA_DIR,

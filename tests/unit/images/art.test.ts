@@ -40,7 +40,7 @@ describe("the site's drawings", () => {
     }
   });
 
-  // The projects' images are the editor's choice: the content rules (tests/unit/content.test.ts) check that each is a
+  // The projects' images are the editor's choice: the content rules (tests/unit/content/content-files.test.ts) check that each is a
   // file in public/, drawn here or not.
   it("are what the static lists point to", async () => {
     const served = new Set(Object.values(manifest).map((entry) => entry.webp));

@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FilesContentSource } from "@/lib/content/files-source";
 import type { Post, Project } from "@/lib/content/schemas";
 import { publicImageUrl } from "@/lib/images/site-images.mjs";
-import { parseArgs, seedConfig, seedPlan } from "../../scripts/ops/content-seed.mjs";
-import { FIXTURE_CONTENT_DIR } from "../support/content";
+import { parseArgs, seedConfig, seedPlan } from "../../../scripts/ops/content-seed.mjs";
+import { FIXTURE_CONTENT_DIR } from "../../support/content";
 
 /**
  * npm run content:seed (scripts/ops/content-seed.mjs). Its rows must be what FilesContentSource shows for every file (so
  * the site looks the same on Supabase as on the files), and against the local Supabase stand-in
- * (tests/e2e/support/supabase-standin.mjs: PostgREST upserts and Storage) it must be idempotent and leave an
+ * (tests/support/supabase-standin.mjs: PostgREST upserts and Storage) it must be idempotent and leave an
  * admin's edit alone unless told to overwrite.
  */
 
@@ -188,7 +188,7 @@ let standinUrl: string;
 
 /** Starts the stand-in on a free port (PORT=0) and reads its address from the first line it prints. */
 async function startStandin(): Promise<void> {
-  standin = spawn(process.execPath, [path.join(ROOT, "tests", "e2e", "support", "supabase-standin.mjs")], {
+  standin = spawn(process.execPath, [path.join(ROOT, "tests", "support", "supabase-standin.mjs")], {
     env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY },
     stdio: ["ignore", "pipe", "inherit"],
   });

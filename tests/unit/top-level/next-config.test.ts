@@ -20,7 +20,7 @@ async function loadConfig(vercel: boolean, supabaseUrl = "", nodeEnv = "producti
   const supabase: Record<string, string> = vercel || supabaseUrl ? { ...SUPABASE, ...(supabaseUrl ? { NEXT_PUBLIC_SUPABASE_URL: supabaseUrl } : {}) } : {};
   for (const name of Object.keys(SUPABASE)) vi.stubEnv(name, supabase[name] ?? "");
   for (const name of Object.keys(DEPLOYMENT)) vi.stubEnv(name, vercel ? DEPLOYMENT[name] : "");
-  const config = (await import("../../next.config")).default;
+  const config = (await import("../../../next.config")).default;
   const rules = await config.headers!();
   /** The policies a response to `path` carries from next.config.ts. */
   const policiesFor = (path: string) =>
@@ -52,10 +52,10 @@ describe("next.config.ts", () => {
     vi.resetModules();
     vi.stubEnv("VERCEL", "1");
     for (const name of [...Object.keys(SUPABASE), ...Object.keys(DEPLOYMENT)]) vi.stubEnv(name, "");
-    await expect(import("../../next.config")).rejects.toThrow(/On Vercel \(VERCEL=1\)[\s\S]*SUPABASE_SERVICE_ROLE_KEY/);
+    await expect(import("../../../next.config")).rejects.toThrow(/On Vercel \(VERCEL=1\)[\s\S]*SUPABASE_SERVICE_ROLE_KEY/);
     vi.resetModules();
     for (const name of Object.keys(SUPABASE)) vi.stubEnv(name, SUPABASE[name]);
-    await expect(import("../../next.config")).rejects.toThrow(/NEXT_PUBLIC_SITE_URL is not set, and on Vercel[\s\S]*CONTACT_FORWARD_EMAIL is not set, and on Vercel/);
+    await expect(import("../../../next.config")).rejects.toThrow(/NEXT_PUBLIC_SITE_URL is not set, and on Vercel[\s\S]*CONTACT_FORWARD_EMAIL is not set, and on Vercel/);
   });
 
   it("shows remote images from the Supabase bucket site-images only, and only when Supabase is configured", async () => {

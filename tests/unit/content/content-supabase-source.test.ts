@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SupabaseContentSource } from "@/lib/content/supabase-source";
 import { createPublicSupabaseClient } from "@/lib/supabase/public-client";
-import { sendJson, startLocalServer, type RecordedRequest } from "./support/local-server";
+import { sendJson, startLocalServer, type RecordedRequest } from "../../support/local-server";
 
 /**
  * The Supabase content source against a local stand-in for PostgREST: the exact queries of docs/product.md, "Data the pages read",

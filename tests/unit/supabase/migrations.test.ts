@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { PGlite } from "@electric-sql/pglite";
-import { asRole, callers, createSupabaseLikeDb, supabaseLikeDbForSuite } from "./support/pglite";
+import { asRole, callers, createSupabaseLikeDb, supabaseLikeDbForSuite } from "../../support/pglite";
 
 /**
  * The migrations' permissions, applied to an in-memory Postgres set up as a new Supabase project (its roles and its

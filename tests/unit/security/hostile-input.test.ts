@@ -13,8 +13,8 @@ import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { inquiryServiceValues } from "@/lib/inquiries/service-options";
 import { resetRateLimiters } from "@/lib/rate-limit/policies";
-import { anyBytes, CONTENT_TYPES, chatBody, formEncoded, inquiryBody as generatedInquiry, SEED } from "../support/hostile-corpus.mjs";
-import { startFormSubmitStub } from "./support/formsubmit";
+import { anyBytes, CONTENT_TYPES, chatBody, formEncoded, inquiryBody as generatedInquiry, SEED } from "../../support/hostile-corpus.mjs";
+import { startFormSubmitStub } from "../../support/formsubmit";
 
 /**
  * Hostile and malformed input against the real route handlers, the real embedded database and a FormSubmit

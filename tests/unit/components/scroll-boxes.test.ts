@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+const ROOT = path.resolve(import.meta.dirname, "../../..");
 const SCROLLS = /(?<![\w-])([\w-]+:)*overflow(-[xy])?-(auto|scroll)(?![\w-])/;
 const POSITIONED = /(?<![\w-])([\w-]+:)*(relative|absolute|fixed|sticky)(?![\w-])/;
 /** Scroll boxes the browser positions itself. */

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PGlite } from "@electric-sql/pglite";
-import { callers, createSupabaseLikeDb } from "./support/pglite";
+import { callers, createSupabaseLikeDb } from "../../support/pglite";
 
 /**
  * supabase/migrations/20260109000000_project_drafts.sql on a database as the earlier migrations left it (projects

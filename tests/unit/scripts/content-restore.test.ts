@@ -8,12 +8,12 @@ import { buildBackup } from "@/lib/admin/backup";
 import { FilesContentSource } from "@/lib/content/files-source";
 import { SupabaseContentSource } from "@/lib/content/supabase-source";
 import { createPublicSupabaseClient } from "@/lib/supabase/public-client";
-import { parseBackupText, restoreBackup } from "../../scripts/ops/content-restore.mjs";
-import { FIXTURE_CONTENT_DIR } from "../support/content";
+import { parseBackupText, restoreBackup } from "../../../scripts/ops/content-restore.mjs";
+import { FIXTURE_CONTENT_DIR } from "../../support/content";
 
 /**
  * npm run content:restore (scripts/ops/content-restore.mjs) against the local Supabase stand-in
- * (tests/e2e/support/supabase-standin.mjs), through real HTTP: a backup taken from one project restored into an empty
+ * (tests/support/supabase-standin.mjs), through real HTTP: a backup taken from one project restored into an empty
  * one reads back the same posts, projects and inquiries, and a second run inserts nothing.
  */
 
@@ -28,7 +28,7 @@ let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "restore-test-"));
-  standin = spawn(process.execPath, [path.join(ROOT, "tests", "e2e", "support", "supabase-standin.mjs")], {
+  standin = spawn(process.execPath, [path.join(ROOT, "tests", "support", "supabase-standin.mjs")], {
     env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: "restore-test-anon-key", SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY },
     stdio: ["ignore", "pipe", "inherit"],
   });
