@@ -2,8 +2,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // An incomplete configuration, or a DATA_DIR that cannot be written, stops the start here with a message naming
-  // what to set (lib/server-start.ts).
-  const { checkServerStartOrExit } = await import("./lib/server-start");
+  // what to set (lib/server/server-start.ts).
+  const { checkServerStartOrExit } = await import("./lib/server/server-start");
   checkServerStartOrExit();
   // The hooks into Node's servers, and the check, once the server serves, that they and the cache handler work: a
   // server missing one stops with the reason (lib/next-internals/server-hooks.ts).

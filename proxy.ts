@@ -1,13 +1,13 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { createNonce } from "@/lib/security/headers";
 import { noncePolicy, scriptHash } from "@/lib/security/csp.mjs";
-import { themeBootScript } from "@/lib/theme";
+import { themeBootScript } from "@/lib/shell/theme";
 import { refreshAdminSession } from "@/lib/admin/proxy-session";
 import { isAdminPath } from "@/config/routes";
 import { allowedMethods, isPerRequestPage, isPrivatePage, methodNotAllowed } from "@/lib/http/allowed-methods";
 import { pagePostRefusal } from "@/lib/security/page-posts";
-import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, countryFromHeaders } from "@/lib/geo";
-import { queryPageRewrite } from "@/lib/query-pages";
+import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, countryFromHeaders } from "@/lib/geo/geo";
+import { queryPageRewrite } from "@/lib/http/query-pages";
 import { isDevelopment as dev } from "@/config/framework";
 
 const bootScriptHash = scriptHash(themeBootScript);
@@ -69,11 +69,11 @@ export const config = {
     "/search/:path*",
     // The contact form's answer without JavaScript, which shows what the visitor typed (no-store).
     "/contact/send/:path*",
-    // The three public URLs that carry their state in the query (lib/query-pages.ts).
+    // The three public URLs that carry their state in the query (lib/http/query-pages.ts).
     { source: "/blog", has: [{ type: "query", key: "page" }] },
     { source: "/contact", has: [{ type: "query", key: "service" }] },
     { source: "/demo", has: [{ type: "query", key: "demo" }] },
-    // The platform's geolocation header, handed to the browser as the country cookie (lib/geo.ts COUNTRY_HEADERS).
+    // The platform's geolocation header, handed to the browser as the country cookie (lib/geo/geo.ts COUNTRY_HEADERS).
     {
       source: "/((?!api/|_next/static|_next/image|favicon.ico|icon|apple-icon|covers/|uploads/|projects/|illustrations/|demos/|og/|fonts/|robots.txt|sitemap.xml|feed.xml|tech-stack.svg).*)",
       has: [{ type: "header", key: "x-vercel-ip-country" }],

@@ -3,7 +3,7 @@ import { ToastProvider } from "@/components/ui/toast";
 import { site } from "@/config/site";
 import { geistMono, geistSans } from "./fonts";
 import { feedAlternate } from "@/lib/seo/metadata";
-import { themeBootScript } from "@/lib/theme";
+import { themeBootScript } from "@/lib/shell/theme";
 import "./globals.css";
 
 export const metadata: Metadata = {

@@ -1,5 +1,5 @@
 import { NotFoundContent } from "@/components/layout/not-found-content";
-import { notFoundMetadata } from "@/lib/not-found";
+import { notFoundMetadata } from "@/lib/shell/not-found";
 
 export const metadata = notFoundMetadata("page");
 

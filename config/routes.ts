@@ -35,7 +35,7 @@ const blogPage = (page: number) => (page > 1 ? withQuery(blog, queryParams.blogP
 
 /**
  * A cached page cannot read its query, so proxy.ts rewrites each public URL with a query to a path under one of these
- * roots, prerendered like any other page (lib/query-pages.ts). The visitor's URL does not change.
+ * roots, prerendered like any other page (lib/http/query-pages.ts). The visitor's URL does not change.
  */
 const rewriteRoots = { blogPage: `${blog}page/`, contactService: `${contact}service/`, demoItem: demo } as const;
 

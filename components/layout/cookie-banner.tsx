@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/intent-link";
 import { useState, useSyncExternalStore } from "react";
-import { CONSENT_STORAGE_KEY, consentValueFor, type ConsentChoice } from "@/lib/consent";
+import { CONSENT_STORAGE_KEY, consentValueFor, type ConsentChoice } from "@/lib/shell/consent";
 import { CloseIcon } from "@/components/ui/icons/chrome";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { routes } from "@/config/routes";

@@ -2,8 +2,8 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useRef, useState } from "react";
-import { showsQuickContact } from "@/lib/geo";
-import { countryCookie, countryFromCookie, lookUpCountry } from "@/lib/geo-client";
+import { showsQuickContact } from "@/lib/geo/geo";
+import { countryCookie, countryFromCookie, lookUpCountry } from "@/lib/geo/geo-client";
 import { GEO_FALLBACK_URL } from "@/lib/security/headers";
 import { siteContact } from "@/config/site-contact";
 import { useContactDialog } from "./contact-dialog";

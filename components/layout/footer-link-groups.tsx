@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import Link from "@/components/ui/intent-link";
 import { publicPathname } from "@/config/routes";
-import { selectRelatedLinks, type LinkGroup } from "@/lib/related-links";
+import { selectRelatedLinks, type LinkGroup } from "@/lib/shell/related-links";
 
 /**
  * The footer's link groups without the page the visitor is on. The footer is rendered once per page into the cache,

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { LOADING_SCREEN_KEY } from "@/lib/theme";
+import { LOADING_SCREEN_KEY } from "@/lib/shell/theme";
 
 /** Ends the loading screen: marks the session, shows the page and unlocks scrolling when the CSS animation finishes. */
 export function LoadingScreenController() {

@@ -1,7 +1,7 @@
 import { ArticleErrorState } from "@/components/blog/article-error-state";
 import { ProjectError } from "@/components/portfolio/project-error";
 import { keepNotFoundBriefly } from "@/lib/content/page-cache";
-import { ARTICLE_NOT_FOUND_TEXT, PROJECT_NOT_FOUND_TEXT, type NotFoundKind } from "@/lib/not-found";
+import { ARTICLE_NOT_FOUND_TEXT, PROJECT_NOT_FOUND_TEXT, type NotFoundKind } from "@/lib/shell/not-found";
 import { NotFoundContent } from "./not-found-content";
 import { NotFoundStatus } from "./not-found-status";
 

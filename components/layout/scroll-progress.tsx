@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { subscribeToScrollFrames } from "@/components/ui/scroll-frame";
-import { scrollProgress } from "@/lib/header";
+import { scrollProgress } from "@/lib/shell/header";
 
 /** A 4 px bar at the very top that fills as the page scrolls (transform only). */
 export function ScrollProgress() {

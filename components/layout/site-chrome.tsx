@@ -8,7 +8,7 @@ import { ScrollProgress } from "./scroll-progress";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 import { SmoothScroll } from "./smooth-scroll";
-import { navItems } from "@/lib/navigation";
+import { navItems } from "@/lib/shell/navigation";
 import { routes } from "@/config/routes";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { MailIcon } from "@/components/ui/icons/chrome";

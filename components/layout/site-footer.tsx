@@ -1,7 +1,7 @@
 import Link from "@/components/ui/intent-link";
 import { keepPageUntil } from "@/lib/content/page-cache";
 import { startOfNextYear } from "@/lib/content/cache-window";
-import { linkGroups, type LinkGroup } from "@/lib/link-groups";
+import { linkGroups, type LinkGroup } from "@/lib/shell/link-groups";
 import { pages, staticPages } from "@/config/pages";
 import { site } from "@/config/site";
 import { FooterLinkGroups } from "./footer-link-groups";

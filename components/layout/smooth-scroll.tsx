@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { keepSmoothScrollLoop, SMOOTH_SCROLL_OPTIONS, WHEEL_ACTIVE_MS } from "@/lib/smooth-scroll";
+import { keepSmoothScrollLoop, SMOOTH_SCROLL_OPTIONS, WHEEL_ACTIVE_MS } from "@/lib/shell/smooth-scroll";
 
 type LenisInstance = {
   raf: (time: number) => void;

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import type { Project } from "@/lib/content";
 import { Markdown } from "@/lib/markdown/render";
-import { factRows } from "@/lib/portfolio";
+import { factRows } from "@/lib/content/portfolio";
 
 /** The note every case study carries: the client is fictional and its figures are targets. */
 export const CONCEPT_NOTE = "A concept study: the client is fictional, the brief is ours, and every figure is a target, a projection or illustrative, not a measured result.";

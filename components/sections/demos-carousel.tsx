@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { useRef, useState } from "react";
 import type { CarouselDemo } from "@/lib/data/carousel-demos";
-import { swipeDirection, wrapIndex } from "@/lib/carousel";
+import { swipeDirection, wrapIndex } from "@/lib/demos/carousel";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons/paging";
 import Link from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button-classes";

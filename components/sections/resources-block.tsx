@@ -1,5 +1,5 @@
 import Link from "@/components/ui/intent-link";
-import { linkGroups, selectRelatedLinks } from "@/lib/link-groups";
+import { linkGroups, selectRelatedLinks } from "@/lib/shell/link-groups";
 
 /** The hidden resources block: related internal links for crawlers and screen readers, not shown on screen. */
 export function ResourcesBlock({ currentPath }: { currentPath: string }) {

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { wrapIndex } from "@/lib/carousel";
-import { HERO_ROTATION_MS, HERO_WORDS } from "@/lib/hero";
+import { wrapIndex } from "@/lib/demos/carousel";
+import { HERO_ROTATION_MS, HERO_WORDS } from "@/lib/shell/hero";
 
 /** "We" + a word that changes every 2000 ms. Width is reserved for the longest word, so nothing shifts; screen readers get one sentence instead. */
 export function RotatingWord() {

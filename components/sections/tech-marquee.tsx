@@ -1,5 +1,5 @@
 import { techStack } from "@/lib/data/tech-stack";
-import { iconPath, TECH_SPRITE_PATH } from "@/lib/tech-icons";
+import { iconPath, TECH_SPRITE_PATH } from "@/lib/images/tech-icons";
 import { RenderedTwice } from "./rendered-twice";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { Children, useCallback, useRef, useState, type ReactNode } from "react";
-import { swipeDirection, wrapIndex } from "@/lib/carousel";
+import { swipeDirection, wrapIndex } from "@/lib/demos/carousel";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons/paging";
 import { buttonClasses } from "@/components/ui/button-classes";
 

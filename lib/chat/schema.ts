@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanMultiLine } from "@/lib/clean-text";
+import { cleanMultiLine } from "@/lib/text/clean-text";
 import { CHAT_INPUT_MESSAGES, CHAT_LIMITS, type ChatHistoryEntry } from "./texts";
 
 export const chatRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import { site } from "@/config/site";
-import { groupThousands } from "@/lib/numbers";
+import { groupThousands } from "@/lib/text/numbers";
 
 /** What the chat shows, shared by the panel (browser) and the API (server). The error catalogue's texts (docs/product.md), to the letter. */
 export const CHAT_ERROR_TEXTS = {

@@ -2,7 +2,7 @@
  * The contact form's limits, patterns and the words shown when a field is wrong; lib/inquiries/schema.ts applies
  * them, in the browser and on the server alike.
  */
-import { groupThousands } from "@/lib/numbers";
+import { groupThousands } from "@/lib/text/numbers";
 
 export const INQUIRY_LIMITS = {
   name: 120,

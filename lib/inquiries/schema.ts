@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { INQUIRY_LIMITS, INQUIRY_MESSAGES, isAcceptablePhone, isValidEmail, type InquiryField, type InquiryFieldErrors, type InquiryFieldValues } from "./rules";
-import { cleanMultiLine, cleanSingleLine } from "@/lib/clean-text";
+import { cleanMultiLine, cleanSingleLine } from "@/lib/text/clean-text";
 import { inquiryServiceValues, type InquiryService } from "./service-options";
 
 /**

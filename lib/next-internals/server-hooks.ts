@@ -62,7 +62,7 @@ const START_CHECK_TIMEOUT_MS = 60_000;
 /**
  * Checks, once the server serves, that both hooks work: it asks itself for a cached page (HEAD /) and compares what
  * the hooks counted before and after. When one is missing a self-hosted server prints why and exits with 1, as it
- * does for an incomplete configuration (lib/server-start.ts): serving on would key every visitor alike, or send
+ * does for an incomplete configuration (lib/server/server-start.ts): serving on would key every visitor alike, or send
  * regenerated pages without their policy. The server's own address comes from `next start` (UPGRADING.md); when it
  * cannot be reached, GET /api/health/ still checks both hooks on every call.
  */

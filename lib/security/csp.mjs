@@ -2,7 +2,7 @@
 // step (lib/next-internals/csp-build.mjs) all build their policies here.
 import { createHash } from "node:crypto";
 import { publicEnvForPolicy } from "../../config/public-env.mjs";
-import { DEFAULT_GEO_SERVICE_URL } from "../geo-service.mjs";
+import { DEFAULT_GEO_SERVICE_URL } from "../geo/geo-service.mjs";
 import { siteImagesCspSource } from "../images/site-images.mjs";
 
 /**

@@ -1,6 +1,6 @@
 import { NotFoundLogger } from "@/components/layout/not-found-logger";
 import { NotFoundPage } from "@/components/layout/not-found-page";
-import { notFoundMetadata } from "@/lib/not-found";
+import { notFoundMetadata } from "@/lib/shell/not-found";
 
 /**
  * Every path no other route matches lands here, inside the main layout, and gets the not-found page with HTTP 404.

@@ -1,4 +1,4 @@
-import { handleHealthRequest } from "@/lib/health";
+import { handleHealthRequest } from "@/lib/server/health";
 
 export const runtime = "nodejs";
 // Answered for each request, never at build: it reports the running server's backends.

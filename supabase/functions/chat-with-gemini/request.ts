@@ -1,11 +1,11 @@
 /**
  * The function's input: `{message, history?}`, bounded and cleaned exactly as the site's chat endpoint does it
  * (lib/chat/schema.ts, which needs zod and so cannot come here; tests/unit/chat-function/request.test.ts holds the two to
- * the same verdict on generated input). The message is cleaned (lib/clean-text.ts), then must be 1 to 1,000 characters;
+ * the same verdict on generated input). The message is cleaned (lib/text/clean-text.ts), then must be 1 to 1,000 characters;
  * the history, when sent, is at most 20 entries of {role: "user" | "bot", text of at most 2,000 characters}.
  */
 import type { ConversationTurn, GroundedRequest } from "../../../lib/chat/gemini-request.ts";
-import { cleanMultiLine } from "../../../lib/clean-text.ts";
+import { cleanMultiLine } from "../../../lib/text/clean-text.ts";
 import { CHAT_INPUT_MESSAGES, CHAT_LIMITS } from "./site-data.ts";
 
 export type ParsedChatBody = { ok: true; request: GroundedRequest } | { ok: false; message: string };

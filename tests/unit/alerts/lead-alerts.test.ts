@@ -9,7 +9,7 @@ import { serverEnvironment } from "@/config/server-env";
 import { retryAllUndelivered, retryInquiry, undeliveredBanner } from "@/lib/admin/inbox";
 import { sweepLeadAlerts } from "@/lib/alerts/rules";
 import { resetLeadAlertTriggers } from "@/lib/alerts/triggers";
-import { HEALTH_CHECK_REUSE_MS, resetHealthChecks } from "@/lib/health";
+import { HEALTH_CHECK_REUSE_MS, resetHealthChecks } from "@/lib/server/health";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { EmbeddedInquiryStore } from "@/lib/inquiries/embedded-store";

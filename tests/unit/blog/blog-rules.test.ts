@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { routes } from "@/config/routes";
-import { queryPageRewrite } from "@/lib/query-pages";
+import { queryPageRewrite } from "@/lib/http/query-pages";
 import { formatLongDate, pageSlice, placeholderText, resolvePage, truncateTitle } from "@/lib/blog/format";
 import { articleDescription, regionalDescription } from "@/lib/seo/description";
 

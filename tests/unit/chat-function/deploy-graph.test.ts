@@ -55,7 +55,7 @@ describe("the modules chat-with-gemini deploys with", () => {
       "lib/chat/gemini-generation.ts",
       "lib/chat/gemini-request.ts",
       "lib/chat/retrieval.ts",
-      "lib/clean-text.ts",
+      "lib/text/clean-text.ts",
       "lib/client-address/source.ts",
       "lib/http/body.ts",
       "supabase/functions/chat-with-gemini/config.ts",

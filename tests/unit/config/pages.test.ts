@@ -3,8 +3,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pages, staticPages, xmlSitemapPages } from "@/config/pages";
 import { staticDocuments } from "@/lib/chat/knowledge";
-import { linkGroups } from "@/lib/link-groups";
-import { navItems } from "@/lib/navigation";
+import { linkGroups } from "@/lib/shell/link-groups";
+import { navItems } from "@/lib/shell/navigation";
 import { regionViews } from "@/lib/regions";
 import { regionalPaths } from "@/lib/seo/site-pages";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { EnvironmentError, readEnvironment } from "@/config/env";
 import { register } from "@/instrumentation";
-import { checkServerStart, checkServerStartOrExit } from "@/lib/server-start";
+import { checkServerStart, checkServerStartOrExit } from "@/lib/server/server-start";
 
 /** What a server checks before serving (instrumentation.ts): the configuration, and a writable DATA_DIR for the embedded store. */
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readProjectFile } from "@/lib/content/files-source";
 import { projectSchema } from "@/lib/content/schemas";
-import { factRows, hasCaseStudy, projectTitle } from "@/lib/portfolio";
+import { factRows, hasCaseStudy, projectTitle } from "@/lib/content/portfolio";
 
 const BASE = { id: "p-reef", name: "Reef Booking", slug: "reef-booking", description: "A booking concept.", created_at: "2026-01-02T03:04:05Z" };
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { techStack } from "@/lib/data/tech-stack";
-import { iconPath, isTooDarkForIcon, luminance, TECH_SPRITE_PATH, techIconSprite } from "@/lib/tech-icons";
+import { iconPath, isTooDarkForIcon, luminance, TECH_SPRITE_PATH, techIconSprite } from "@/lib/images/tech-icons";
 
 const spriteFile = path.join(process.cwd(), "public", TECH_SPRITE_PATH);
 

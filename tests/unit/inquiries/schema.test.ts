@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanMultiLine, cleanSingleLine } from "@/lib/clean-text";
+import { cleanMultiLine, cleanSingleLine } from "@/lib/text/clean-text";
 import { INQUIRY_MESSAGES } from "@/lib/inquiries/rules";
 import { inquiryFieldError, parseInquiry } from "@/lib/inquiries/schema";
 

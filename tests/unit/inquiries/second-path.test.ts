@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { POST as contactPost } from "@/app/api/contact/route";
 import { GET as healthGet } from "@/app/api/health/route";
 import { POST as retryPost } from "@/app/api/inquiries/retry/route";
-import { resetHealthChecks } from "@/lib/health";
+import { resetHealthChecks } from "@/lib/server/health";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { currentBootId, DataDirLockedError, processStartTime, takeDataDirLock, releaseDataDirLock } from "@/lib/inquiries/data-dir-lock";
 import { closeEmbeddedDatabases, getEmbeddedDatabase, getInquiryJournal } from "@/lib/inquiries/embedded-db";

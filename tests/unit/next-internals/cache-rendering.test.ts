@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { executableInlineScripts, inlineScriptHashes, noncePolicy, pagePolicy, regeneratedPagePolicy, scriptHash } from "@/lib/security/csp.mjs";
 import { cacheWindowUntil, CONTENT_RETRY_SECONDS, MAX_CACHE_WINDOW_SECONDS, startOfNextYear } from "@/lib/content/cache-window";
 import { CONTENT_TAGS, tagsForRevalidation, tagsForSave } from "@/lib/content/cache-tags";
-import { MAX_JOURNAL_PAGE, queryPageRewrite } from "@/lib/query-pages";
+import { MAX_JOURNAL_PAGE, queryPageRewrite } from "@/lib/http/query-pages";
 import { publicPathname, routes } from "@/config/routes";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;

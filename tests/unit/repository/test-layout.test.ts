@@ -15,7 +15,11 @@ function folders(dir: string): string[] {
     });
 }
 
-describe("the tests' layout", () => {
+describe("the code's and the tests' layout", () => {
+  it("lib/ holds folders only, each module in the folder of its feature", () => {
+    expect(entries("lib").filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual([]);
+  });
+
   it("tests/unit holds its tests in folders named for what they test, none at its top level", () => {
     expect(entries("tests/unit").filter((entry) => entry.isFile()).map((entry) => entry.name)).toEqual([]);
   });

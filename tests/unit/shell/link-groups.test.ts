@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkGroups, locationLinkText, selectRelatedLinks, type LinkGroup } from "@/lib/link-groups";
+import { linkGroups, locationLinkText, selectRelatedLinks, type LinkGroup } from "@/lib/shell/link-groups";
 
 const count = (groups: LinkGroup[], id: string) => groups.find((group) => group.id === id)?.links.length ?? 0;
 const hrefs = (groups: LinkGroup[]) => groups.flatMap((group) => group.links.map((link) => link.href));

@@ -11,7 +11,7 @@ vi.mock("next/cache", () => ({
 const { keepNotFoundBriefly, withPageCache } = await import("@/lib/content/page-cache");
 const { NOT_FOUND_CACHE_SECONDS } = await import("@/lib/content/cache-window");
 const { tagsForRevalidation, tagsForSave } = await import("@/lib/content/cache-tags");
-const { notFoundMetadata, NOT_FOUND_TITLES } = await import("@/lib/not-found");
+const { notFoundMetadata, NOT_FOUND_TITLES } = await import("@/lib/shell/not-found");
 import type { ContentSource } from "@/lib/content/source";
 
 const missing = { ok: false as const, error: { kind: "not_found" as const, message: "Blog post not found." } };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupThousands } from "@/lib/numbers";
+import { groupThousands } from "@/lib/text/numbers";
 import { INQUIRY_MESSAGES } from "@/lib/inquiries/rules";
 import { CHAT_INPUT_MESSAGES } from "@/lib/chat/texts";
 

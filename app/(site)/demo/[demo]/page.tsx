@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { DemoPage, demoPageMetadata } from "@/components/demos/demo-page";
 import { NotFoundPage } from "@/components/layout/not-found-page";
 import { allDemoItems, isDemoEnabled } from "@/lib/demos/catalog";
-import { notFoundMetadata } from "@/lib/not-found";
+import { notFoundMetadata } from "@/lib/shell/not-found";
 
 /** /demo/?demo=ID (proxy.ts rewrites it here): the demo browser opened on that demo. */
 

@@ -3,8 +3,8 @@ import { JournalIndex } from "@/components/blog/journal-index";
 import { NotFoundPage } from "@/components/layout/not-found-page";
 import { POSTS_PER_PAGE, resolvePage } from "@/lib/blog/format";
 import { getContentSource } from "@/lib/content";
-import { notFoundMetadata } from "@/lib/not-found";
-import { MAX_JOURNAL_PAGE } from "@/lib/query-pages";
+import { notFoundMetadata } from "@/lib/shell/not-found";
+import { MAX_JOURNAL_PAGE } from "@/lib/http/query-pages";
 import { journalMetadata } from "@/lib/seo/journal";
 
 /** /blog/?page=N (proxy.ts rewrites it here); pages 2 to the last are built, a later one renders the last page. */

@@ -1,5 +1,5 @@
 /**
- * Which related internal links a page shows (the link groups themselves are in lib/link-groups.ts). Kept apart from
+ * Which related internal links a page shows (the link groups themselves are in lib/shell/link-groups.ts). Kept apart from
  * the data so that the browser, which picks the footer's links for the current path, loads only these rules.
  */
 export type LinkPriority = "high" | "medium" | "low";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { projectDescription } from "@/lib/portfolio";
-import { swipeDirection, wrapIndex } from "@/lib/carousel";
-import { HERO_ROTATION_MS, HERO_WORDS } from "@/lib/hero";
+import { projectDescription } from "@/lib/content/portfolio";
+import { swipeDirection, wrapIndex } from "@/lib/demos/carousel";
+import { HERO_ROTATION_MS, HERO_WORDS } from "@/lib/shell/hero";
 
 describe("hero rotation and carousels", () => {
   it("rotates design., automate., elevate. every 2000 ms", () => {
