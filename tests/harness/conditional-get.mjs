@@ -14,7 +14,7 @@
 // @ts-expect-error autocannon ships no types; LoadResult below names what this script reads of its result.
 import autocannon from "autocannon";
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -58,9 +58,11 @@ function freePort() {
 /** `next start` on the build, with `preload` (module source) loaded first when given; resolves once it is ready. */
 async function start(/** @type {string | null} */ preload) {
   const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "northtide-conditional-"));
+  process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
   const nodeArgs = preload ? ["--import", `data:text/javascript,${encodeURIComponent(preload)}`] : [];
   const child = spawn(process.execPath, [...nodeArgs, "node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { NEXT_PUBLIC_SITE_URL: "https://northtide.studio", ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: mkdtempSync(path.join(tmpdir(), "northtide-conditional-")), CONTACT_FORWARD_EMAIL: "off" },
+    env: { NEXT_PUBLIC_SITE_URL: "https://northtide.studio", ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATA_DIR: dataDir, CONTACT_FORWARD_EMAIL: "off" },
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,9 +1,9 @@
 // Starts `next start` on the production build for a measuring script, on a free loopback port with a fresh
-// data directory, and resolves when the home page answers. Returns { url, dataDir, pid, stop }.
+// data directory (removed when the script exits), and resolves when the home page answers. Returns { url, dataDir, pid, stop }.
 // It forwards no inquiry (CONTACT_FORWARD_EMAIL=off) unless the script names an address and a FormSubmit stand-in,
 // and names the example's domain as the site's URL unless the environment names another.
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import net from "node:net";
@@ -27,6 +27,8 @@ export function freePort() {
 export async function serveBuild(extraEnv = {}) {
   const port = Number(process.env.MEASURE_PORT) || (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "northtide-measure-"));
+  // Kept while the script runs (some read the server's database after stopping it), removed when it exits.
+  process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
     env: {
       NEXT_PUBLIC_SITE_URL: "https://northtide.studio",

@@ -1,15 +1,19 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { readProjectFile } from "@/lib/content/files-source";
 import { projectSchema } from "@/lib/content/schemas";
 import { factRows, hasCaseStudy, projectTitle } from "@/lib/content/portfolio";
 
 const BASE = { id: "p-reef", name: "Reef Booking", slug: "reef-booking", description: "A booking concept.", created_at: "2026-01-02T03:04:05Z" };
 
+const folders: string[] = [];
+afterAll(() => folders.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
 function folderWith(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), "case-studies-"));
+  folders.push(dir);
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
   return dir;
 }
