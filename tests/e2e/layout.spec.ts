@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { allDemoItems, isDemoEnabled } from "../../lib/demos/catalog";
-import { adoptStyleSheet, storeTheme } from "../support/axe";
+import { adoptStyleSheet, expectNoAxeViolations, storeTheme } from "../support/axe";
 import { findCoveredFooterLinks, findLayoutDefects, scrollThrough, settleImages, type LayoutDefect } from "../support/layout";
 
 const HOST = "https://northtide.studio";
@@ -15,6 +15,15 @@ const STANDALONE_TEMPLATES = ["/template/basic/", "/template/analytics/"];
 const DEMO_STATES = allDemoItems.filter(isDemoEnabled).map((item) => `/demo/?demo=${item.id}`);
 /** The search page is left out of the sitemap (noindex): its prompt, its results and its empty answer. */
 const SEARCH_STATES = ["/search/", "/search/?query=seo", "/search/?query=zzqxv"];
+/**
+ * axe runs on every page in two of the four variants, light at desktop width and dark at phone width, which between
+ * them meet both themes and both layouts. Of the demo states, one of each kind: a template in its frame, the chat, the
+ * dashboard.
+ */
+const AXE_VARIANTS = ["1440×900 light", "390×844 dark"];
+const AXE_DEMO_STATES = ["/demo/?demo=basic-template", "/demo/?demo=ai-chatbot", "/demo/?demo=dt-dashboard"];
+const isCheckedByAxe = (path: string, viewport: Viewport, theme: Theme) =>
+  AXE_VARIANTS.includes(`${viewport.name} ${theme}`) && (!path.startsWith("/demo/?") || AXE_DEMO_STATES.includes(path));
 
 type Viewport = (typeof VIEWPORTS)[number];
 type Theme = (typeof THEMES)[number];
@@ -60,6 +69,15 @@ async function checkPage(page: Page, path: string, viewport: Viewport, theme: Th
   await adoptStyleSheet(page, DRAW_EVERY_PART);
   await settleImages(page);
   report(await page.evaluate(findLayoutDefects));
+  if (isCheckedByAxe(path, viewport, theme)) {
+    // A template's frame loads its own document and scripts after the page.
+    if (path.startsWith("/demo/") || path.startsWith("/template/")) await page.waitForLoadState("networkidle").catch(() => undefined);
+    try {
+      await expectNoAxeViolations(page);
+    } catch (error) {
+      failures.push(`${path} at ${viewport.name}, ${theme}: axe: ${(error as Error).message.split("\n").slice(0, 6).join("\n")}`);
+    }
+  }
 
   await scrollToEnd(page);
   report(await page.evaluate(findCoveredFooterLinks));
@@ -112,10 +130,11 @@ async function checkPages(browser: Browser, viewport: Viewport, theme: Theme, pa
 }
 
 /**
- * The layout gate: every page of the sitemap, each demo of the demo browser and the standalone templates, at phone and
- * desktop size, light and dark, scrolled through as a visitor would. A page must end with its footer, never scroll
- * sideways, show every image, cut no text off, and keep its footer's last links clear of the fixed header, floating
- * button and cookie banner. Each viewport and theme is split into shards, so that the workers share the pages.
+ * The layout and accessibility gate: every page of the sitemap, each demo of the demo browser and the standalone
+ * templates, at phone and desktop size, light and dark, scrolled through as a visitor would. A page must end with its
+ * footer, never scroll sideways, show every image, cut no text off, and keep its footer's last links clear of the fixed
+ * header, floating button and cookie banner; and have no axe violation (in the variants above). Each viewport and theme
+ * is split into shards, so that the workers share the pages.
  */
 test.describe("layout of every page", () => {
   test.describe.configure({ timeout: 300_000 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
+import { asReturningVisitor } from "../support/axe";
 import { jsonLdBlocks } from "../support/html";
 
 const base = Number(process.env.E2E_PORT_BASE || 3100);
@@ -728,18 +728,4 @@ test.describe("search, privacy, terms, sitemap", () => {
     await expect(page.locator("main a[href^='/web-design-']")).toHaveCount(19);
     expect(await page.locator("main a[href^='/blog/']").count()).toBeGreaterThanOrEqual(38);
   });
-});
-
-test.describe("accessibility of the pages", () => {
-  test.describe.configure({ timeout: 120_000 });
-  for (const theme of ["light", "dark"] as const) {
-    test(`no axe violation on the demo states and templates (${theme})`, async ({ page }) => {
-      await storeTheme(page, theme);
-      for (const path of ["/demo/?demo=basic-template", "/demo/?demo=ai-chatbot", "/demo/?demo=dt-dashboard", "/template/basic/", "/template/analytics/", "/search/?query=seo"]) {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle").catch(() => undefined);
-        await expectNoAxeViolations(page);
-      }
-    });
-  }
 });
