@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import Link from "@/components/ui/intent-link";
-import { publicPathname } from "@/config/routes";
+import { publicPathname } from "@/config/browser-routes";
 import { selectRelatedLinks, type LinkGroup } from "@/lib/shell/related-links";
 
 /**
