@@ -1,30 +1,22 @@
 /**
- * The part of the route registry that browser code uses: the public pages at a fixed path, where the contact form and
- * the chat send, the demo browser's paths, and the public path of a rewritten page. config/routes.ts spreads it into
+ * The part of the route registry that browser code uses: the public pages it links to, where the contact form and the
+ * chat send, the demo browser's paths, and the public path of a rewritten page. config/routes.ts spreads it into
  * `routes`, the one registry; it stays this small because every page's script carries it, and the public pages'
  * browser code imports it instead of the registry (tests/unit/repository/module-boundaries.test.ts). It imports
  * nothing: the chat Edge Function deploys with it.
  */
 
-/** The public pages at a fixed path, by their one name (config/pages.ts gives each its titles and places). */
-const staticPages = {
+/** The public pages that browser code links to or compares with (config/routes.ts adds the other static pages). */
+export const browserPages = {
   home: "/",
-  about: "/about/",
-  services: "/services/",
   portfolio: "/portfolio/",
   demo: "/demo/",
   blog: "/blog/",
   contact: "/contact/",
-  search: "/search/",
-  assistant: "/assistant/",
   privacy: "/privacy/",
-  terms: "/terms/",
-  sitemap: "/sitemap/",
 } as const;
 
-export type StaticPageName = keyof typeof staticPages;
-
-const { blog, contact, demo } = staticPages;
+const { blog, contact, demo } = browserPages;
 
 /** The query parameter of each page that takes one: /blog/?page=N, /contact/?service=ID, /demo/?demo=ID, /search/?query=WORDS. */
 export const queryParams = { blogPage: "page", contactService: "service", demoItem: "demo", search: "query" } as const;
@@ -42,7 +34,7 @@ export const areas = { admin: "/admin/", api: "/api/", templates: "/template/" }
 const { api, templates } = areas;
 
 export const browserRoutes = {
-  ...staticPages,
+  ...browserPages,
   /** Where the contact form posts without JavaScript (rendered per request, never cached). */
   contactSend: `${contact}send/`,
   /** The demo browser opened on one demo. */

@@ -6,11 +6,24 @@
  * imports nothing else: the chat Edge Function deploys with both.
  */
 
-import { areas, browserRoutes, queryParams, rewriteRoots, withQuery } from "./browser-routes.ts";
+import { areas, browserPages, browserRoutes, queryParams, rewriteRoots, withQuery } from "./browser-routes.ts";
 
-export { areas, publicPathname, queryParams, type StaticPageName } from "./browser-routes.ts";
+export { areas, publicPathname, queryParams } from "./browser-routes.ts";
 
-const { blog, contact, services, portfolio } = browserRoutes;
+/** The public pages at a fixed path, by their one name (config/pages.ts gives each its titles and places). */
+const staticPages = {
+  ...browserPages,
+  about: "/about/",
+  services: "/services/",
+  search: "/search/",
+  assistant: "/assistant/",
+  terms: "/terms/",
+  sitemap: "/sitemap/",
+} as const;
+
+export type StaticPageName = keyof typeof staticPages;
+
+const { blog, contact, services, portfolio } = staticPages;
 
 /** Page n of the journal as visitors and crawlers see it: /blog/ for the first, /blog/?page=n for the others. */
 const blogPage = (page: number) => (page > 1 ? withQuery(blog, queryParams.blogPage, String(page)) : blog);
@@ -25,6 +38,7 @@ const uploads = "/uploads/";
 
 export const routes = {
   ...browserRoutes,
+  ...staticPages,
   /** The page after the contact form is sent without JavaScript. */
   contactSent: `${contact}sent/`,
   /** A section of the services page, by its anchor (lib/data/services.ts). */
