@@ -2,57 +2,44 @@
  * Every path the site builds, each under one name: pages end with a slash (next.config.ts sets trailingSlash), files
  * keep their extension. config/pages.ts places the static pages in the navigation, the footer and the sitemaps.
  * tests/unit/config/routes.test.ts holds this registry to the routes under app/ and the files in public/, and the
- * rest of the code to writing no path by hand. It imports nothing: the chat Edge Function deploys with it.
+ * rest of the code to writing no path by hand. It builds on config/browser-routes.ts, the part browser code uses, and
+ * imports nothing else: the chat Edge Function deploys with both.
  */
+
+import { areas, browserPages, browserRoutes, queryParams, rewriteRoots, withQuery } from "./browser-routes.ts";
+
+export { areas, publicPathname, queryParams } from "./browser-routes.ts";
 
 /** The public pages at a fixed path, by their one name (config/pages.ts gives each its titles and places). */
 const staticPages = {
-  home: "/",
+  ...browserPages,
   about: "/about/",
   services: "/services/",
-  portfolio: "/portfolio/",
-  demo: "/demo/",
-  blog: "/blog/",
-  contact: "/contact/",
   search: "/search/",
   assistant: "/assistant/",
-  privacy: "/privacy/",
   terms: "/terms/",
   sitemap: "/sitemap/",
 } as const;
 
 export type StaticPageName = keyof typeof staticPages;
 
-const { blog, contact, demo, portfolio, services } = staticPages;
-
-/** The query parameter of each page that takes one: /blog/?page=N, /contact/?service=ID, /demo/?demo=ID, /search/?query=WORDS. */
-export const queryParams = { blogPage: "page", contactService: "service", demoItem: "demo", search: "query" } as const;
-
-const withQuery = (path: string, name: string, value: string) => `${path}?${name}=${encodeURIComponent(value)}`;
+const { blog, contact, services, portfolio } = staticPages;
 
 /** Page n of the journal as visitors and crawlers see it: /blog/ for the first, /blog/?page=n for the others. */
 const blogPage = (page: number) => (page > 1 ? withQuery(blog, queryParams.blogPage, String(page)) : blog);
 
-/**
- * A cached page cannot read its query, so proxy.ts rewrites each public URL with a query to a path under one of these
- * roots, prerendered like any other page (lib/http/query-pages.ts). The visitor's URL does not change.
- */
-const rewriteRoots = { blogPage: `${blog}page/`, contactService: `${contact}service/`, demoItem: demo } as const;
-
 /** An admin list of content: the list, the editor of a new item, the editor of an item by its id. */
 const adminCollection = (list: string) => ({ list, create: `${list}new/`, edit: (id: string) => `${list}${id}/` });
-/** The areas under one prefix each, which robots.txt keeps crawlers out of: the admin, the API, the demo templates. */
-export const areas = { admin: "/admin/", api: "/api/", templates: "/template/" } as const;
-const { admin, api, templates } = areas;
+const { admin, api } = areas;
 const covers = "/covers/";
 const og = "/og/";
 /** Also in config/uploads.mjs, which the content scripts read as Node runs them; a test holds the two together. */
 const uploads = "/uploads/";
 
 export const routes = {
+  ...browserRoutes,
   ...staticPages,
-  /** Where the contact form posts without JavaScript (rendered per request, never cached), and the page after it is sent. */
-  contactSend: `${contact}send/`,
+  /** The page after the contact form is sent without JavaScript. */
   contactSent: `${contact}sent/`,
   /** A section of the services page, by its anchor (lib/data/services.ts). */
   servicesSection: (anchor: string) => `${services}#${anchor}`,
@@ -62,15 +49,11 @@ export const routes = {
   blogPageList: (page: number) => `${blogPage(page)}#articles`,
   /** The contact page with a service chosen in its form. */
   contactService: (service: string) => withQuery(contact, queryParams.contactService, service),
-  /** The demo browser opened on one demo. */
-  demoItem: (id: string) => withQuery(demo, queryParams.demoItem, id),
 
   article: (slug: string) => `${blog}${slug}/`,
   project: (slug: string) => `${portfolio}${slug}/`,
   /** A regional landing page by its path segment: a fixed region's slug, or locationSegment(slug) for the others. */
   region: (segment: string) => `/${segment}/`,
-  /** The demos that also open as pages of their own, outside the site's layout. */
-  templates: { basic: `${templates}basic/`, analytics: `${templates}analytics/` },
 
   /** The prerendered paths that serve /blog/?page=N, /contact/?service=ID and /demo/?demo=ID. */
   rewrites: {
@@ -94,8 +77,7 @@ export const routes = {
   },
 
   api: {
-    chat: `${api}chat/`,
-    contact: `${api}contact/`,
+    ...browserRoutes.api,
     health: `${api}health/`,
     inquiriesRetry: `${api}inquiries/retry/`,
     revalidate: `${api}revalidate/`,
@@ -107,8 +89,6 @@ export const routes = {
   icon: "/icon.svg",
   /** The icon sprite of the home page's tech marquee, a file in public/. */
   techSprite: "/tech-stack.svg",
-  /** An illustration in public/illustrations/, by its file name without the extension. */
-  illustration: (name: string) => `/illustrations/${name}.webp`,
   /** The cover the site draws for an article (app/covers). */
   cover: (slug: string) => `${covers}${slug}.svg`,
   /** A social image the site draws, 1200x630 (app/og). */
@@ -125,13 +105,3 @@ export const locationSegment = (slug: string) => `web-design-${slug}`;
 
 /** The admin area: /admin and everything under it. */
 export const isAdminPath = (pathname: string) => pathname === admin.slice(0, -1) || pathname.startsWith(admin);
-
-/** The public path a rewritten page stands for (the path itself for every other page). */
-export function publicPathname(pathname: string): string {
-  const path = pathname.endsWith("/") ? pathname : `${pathname}/`;
-  const publicPaths = { blogPage: blog, contactService: contact, demoItem: demo } as const;
-  for (const [name, root] of Object.entries(rewriteRoots) as [keyof typeof rewriteRoots, string][]) {
-    if (path.startsWith(root) && /^[^/]+\/$/.test(path.slice(root.length))) return publicPaths[name];
-  }
-  return path;
-}

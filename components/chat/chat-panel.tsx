@@ -9,7 +9,7 @@ import { BotMessageText } from "./chat-message";
 import { ArrowUpIcon, SparkleIcon } from "@/components/ui/icons/assistant";
 import { CloseIcon } from "@/components/ui/icons/chrome";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { routes } from "@/config/routes";
+import { browserRoutes } from "@/config/browser-routes";
 
 export type ChatPanelProps = {
   /** "floating" in the FAB panel, "embedded" on /assistant/, "demo" in the demo browser's frame (the ai-chatbot demo). */
@@ -233,7 +233,7 @@ export function ChatPanel({ mode, onClose }: ChatPanelProps) {
         </div>
         <p id={hintId} className="px-2 pt-2 text-[0.75rem] leading-snug text-muted">
           {siteContact.assistantName} is an AI assistant and can be wrong. Enter sends, Shift+Enter adds a line. For a quote, use the{" "}
-          <Link href={routes.contact} className="font-medium text-fg underline decoration-border-strong underline-offset-2 hover:text-accent">
+          <Link href={browserRoutes.contact} className="font-medium text-fg underline decoration-border-strong underline-offset-2 hover:text-accent">
             contact form
           </Link>
           .

@@ -10,7 +10,7 @@ import { CONTACT_TOASTS, readContactResponse } from "@/lib/inquiries/client-resu
 import { INQUIRY_LIMITS, type InquiryField, type InquiryFieldErrors } from "@/lib/inquiries/rules";
 import { inquiryServiceOptions, isInquiryService } from "@/lib/inquiries/service-options";
 import { siteContact } from "@/config/site-contact";
-import { routes } from "@/config/routes";
+import { browserRoutes } from "@/config/browser-routes";
 import type { ContactFormState } from "@/lib/inquiries/form-state";
 import { sendInquiryAction } from "./contact-action";
 import { buttonClasses } from "@/components/ui/button-classes";
@@ -90,7 +90,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
   // Without JavaScript the form posts to a server action at /contact/send/ (its permalink, the same for every form), and
   // that page renders the form with the state it returns: what was typed, the messages. With JavaScript, onSubmit
   // sends JSON instead and the action never runs (a submission made before the script is ready is replayed to it).
-  const [posted, postAction] = useActionState(sendInquiryAction, null, routes.contactSend);
+  const [posted, postAction] = useActionState(sendInquiryAction, null, browserRoutes.contactSend);
   const [values, setValues] = useState<Values>({ ...EMPTY, service: isInquiryService(defaultService) ? defaultService : "" });
   const [errors, setErrors] = useState<InquiryFieldErrors>({});
   const [shownPost, setShownPost] = useState<ContactFormState>(null);
@@ -162,7 +162,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
 
     setSending(true);
     try {
-      const response = await fetch(routes.api.contact, {
+      const response = await fetch(browserRoutes.api.contact, {
         method: "POST",
         headers: { "Content-Type": "application/json", Accept: "application/json" },
         body: JSON.stringify(body),
@@ -270,7 +270,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p id={noteId} className="max-w-md text-small text-muted">
           I reply {siteContact.responseTime}. Your details are used only to answer you; see the{" "}
-          <Link href={routes.privacy} className="font-medium text-fg underline decoration-border-strong underline-offset-4 transition-colors hover:text-accent hover:decoration-accent">
+          <Link href={browserRoutes.privacy} className="font-medium text-fg underline decoration-border-strong underline-offset-4 transition-colors hover:text-accent hover:decoration-accent">
             privacy policy
           </Link>
           .

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { routes } from "@/config/routes";
+import { browserRoutes } from "@/config/browser-routes";
 import { templateBackTarget } from "@/lib/demos/back";
 
 /** Goes back in history whenever there is history, else to /demo/ (lib/demos/back.ts). */
@@ -13,7 +13,7 @@ export function BackButton() {
   // A link to /demo/, so that it works without JavaScript too; the script goes back in history when it can.
   return (
     <a
-      href={routes.demo}
+      href={browserRoutes.demo}
       data-interactive={interactive ? "true" : undefined}
       onClick={(event) => {
         if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -7,7 +7,7 @@ import { allDemoItems, demoCategories, initialDemoId, isDemoEnabled, type DemoEl
 import { BasicTemplate } from "./basic-template";
 import Link from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { queryParams, routes } from "@/config/routes";
+import { browserRoutes, queryParams } from "@/config/browser-routes";
 
 /** The place of a demo that runs only in the browser; without JavaScript it says so instead of loading forever. */
 const sized = (label: string) => (
@@ -53,7 +53,7 @@ function Preview({ item }: { item: DemoItem }) {
         ) : null}
       </div>
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link href={routes.contact} className={buttonClasses()}>Book Live Demo</Link>
+        <Link href={browserRoutes.contact} className={buttonClasses()}>Book Live Demo</Link>
         {item.fullPage ? (
           <a href={item.fullPage} target="_blank" rel="noopener noreferrer" className={buttonClasses("outline", "md")}>
             Preview Full Page<span className="sr-only"> (opens in a new tab)</span>
@@ -116,7 +116,7 @@ export function DemoBrowser({ initialId }: { initialId: string }) {
   const select = (id: string) => {
     setSelected(id);
     setDrawerOpen(false);
-    window.history.pushState(null, "", routes.demoItem(id));
+    window.history.pushState(null, "", browserRoutes.demoItem(id));
   };
 
   const item = allDemoItems.find((candidate) => candidate.id === selected) ?? allDemoItems[0];

@@ -5,7 +5,7 @@ import { useState, useSyncExternalStore } from "react";
 import { CONSENT_STORAGE_KEY, consentValueFor, type ConsentChoice } from "@/lib/shell/consent";
 import { CloseIcon } from "@/components/ui/icons/chrome";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { routes } from "@/config/routes";
+import { browserRoutes } from "@/config/browser-routes";
 
 function subscribeToStorage(onChange: () => void) {
   window.addEventListener("storage", onChange);
@@ -59,7 +59,7 @@ export function CookieBanner() {
         <div className="flex-1">
           <h2 className="text-[1rem] font-semibold">Your privacy, your call</h2>
           <p className="mt-1.5 text-small text-muted">
-            This site keeps a few essentials in your browser (your theme and this answer). Nothing that tracks you loads unless you accept. Details in the <Link href={routes.privacy} className="text-accent underline underline-offset-2">privacy policy</Link>.
+            This site keeps a few essentials in your browser (your theme and this answer). Nothing that tracks you loads unless you accept. Details in the <Link href={browserRoutes.privacy} className="text-accent underline underline-offset-2">privacy policy</Link>.
           </p>
         </div>
         <button type="button" onClick={() => answer("close")} aria-label="Close the cookie banner" className={buttonClasses("quiet", "icon", "-mt-1.5 -mr-1.5 size-9 shrink-0")}>

@@ -2,8 +2,8 @@
 
 import { usePathname } from "next/navigation";
 import Link from "@/components/ui/intent-link";
-import { publicPathname } from "@/config/routes";
-import { selectRelatedLinks, type LinkGroup } from "@/lib/shell/related-links";
+import { publicPathname } from "@/config/browser-routes";
+import { footerLinks, type LinkGroup } from "@/lib/shell/related-links";
 
 /**
  * The footer's link groups without the page the visitor is on. The footer is rendered once per page into the cache,
@@ -13,7 +13,7 @@ export function FooterLinkGroups({ groups }: { groups: LinkGroup[] }) {
   const current = publicPathname(usePathname() ?? "/");
   return (
     <>
-      {selectRelatedLinks(groups, "footer", current).map((group) => (
+      {footerLinks(groups, current).map((group) => (
         <div key={group.id}>
           <h2 className="text-eyebrow font-semibold tracking-[0.12em] text-muted uppercase">{group.title}</h2>
           <ul className="mt-4 grid gap-3">

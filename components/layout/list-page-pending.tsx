@@ -2,17 +2,17 @@
 
 import { ProjectSkeletons } from "@/components/portfolio/project-skeletons";
 import { NavigationPending } from "@/components/ui/navigation-pending";
-import { routes } from "@/config/routes";
+import { browserRoutes } from "@/config/browser-routes";
 
 /** Inside a link to the portfolio or the journal: their loading states while the page is on its way. */
 export function ListPagePending({ href }: { href: string }) {
-  if (href === routes.portfolio) {
+  if (href === browserRoutes.portfolio) {
     return (
       <NavigationPending label="Loading projects">
         <ProjectSkeletons />
       </NavigationPending>
     );
   }
-  if (href === routes.blog) return <NavigationPending label="Loading articles" />;
+  if (href === browserRoutes.blog) return <NavigationPending label="Loading articles" />;
   return null;
 }

@@ -4,8 +4,8 @@ import { routes } from "@/config/routes";
 /**
  * The generic not-found message, with no browser code: the not-found boundaries (app/not-found.tsx,
  * app/(site)/not-found.tsx) travel with every page, and a client component in them would add its script to every
- * page. The console log of the missed path (NotFoundLogger) comes with components/layout/not-found-page.tsx, which
- * answers every public 404.
+ * page. The console log of the missed path (NotFoundLogger) comes with the unknown-path page,
+ * app/(site)/[...missing]/page.tsx.
  */
 export function NotFoundContent() {
   return (

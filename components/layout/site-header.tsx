@@ -12,7 +12,7 @@ import { ListPagePending } from "./list-page-pending";
 import { BrandMark, CloseIcon, MenuIcon } from "@/components/ui/icons/chrome";
 import { ThemeToggle } from "./theme-toggle";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { routes } from "@/config/routes";
+import { browserRoutes } from "@/config/browser-routes";
 
 /**
  * The menu opens and closes without JavaScript too: invoker commands (`commandfor`/`command`) are the browser's own
@@ -68,7 +68,7 @@ export function SiteHeader({ navItems, inquireLink, menuInquireLink }: { navItem
             island ? "max-w-[72rem] rounded-full border-border bg-surface/85 px-3 pl-5 backdrop-blur-xl" : "max-w-full rounded-none border-transparent bg-bg/90 px-5 md:px-8"
           } ${state.compact ? "h-14 shadow-card" : "h-18 shadow-none"}`}
         >
-          <Link href={routes.home} className="flex items-center gap-2.5 font-semibold tracking-tight text-fg" aria-label={`${siteContact.brand}, home`}>
+          <Link href={browserRoutes.home} className="flex items-center gap-2.5 font-semibold tracking-tight text-fg" aria-label={`${siteContact.brand}, home`}>
             <BrandMark className="size-8" />
             <span className="text-[1.0625rem]">{siteContact.brand}</span>
           </Link>
@@ -125,7 +125,7 @@ export function SiteHeader({ navItems, inquireLink, menuInquireLink }: { navItem
       >
         <div className="flex h-full flex-col px-5 pt-4 pb-8">
           <div className="flex h-14 items-center justify-between">
-            <Link href={routes.home} className="flex items-center gap-2.5 font-semibold" onClick={() => setMenuOpen(false)}>
+            <Link href={browserRoutes.home} className="flex items-center gap-2.5 font-semibold" onClick={() => setMenuOpen(false)}>
               <BrandMark className="size-8" />
               <span>{siteContact.brand}</span>
             </Link>

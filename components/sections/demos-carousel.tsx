@@ -7,7 +7,7 @@ import { swipeDirection, wrapIndex } from "@/lib/demos/carousel";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons/paging";
 import Link from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { routes } from "@/config/routes";
+import { browserRoutes } from "@/config/browser-routes";
 
 /** A 3-card 3D carousel: previous and next wrap around, a swipe or drag beyond 40 px moves it, and the arrow keys work. */
 export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
@@ -67,7 +67,7 @@ export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-h3 font-semibold">{demo.title}</h3>
                 <p className="mt-2 text-small text-muted">{demo.description}</p>
-                <Link href={routes.demoItem(demo.id)} className={buttonClasses("primary", "sm", "mt-5 w-fit text-small")}>
+                <Link href={browserRoutes.demoItem(demo.id)} className={buttonClasses("primary", "sm", "mt-5 w-fit text-small")}>
                   Live Demo<span className="sr-only">: {demo.title}</span>
                 </Link>
               </div>

@@ -1,5 +1,5 @@
 import { CHAT_ERROR_TEXTS } from "./texts";
-import { routes } from "@/config/routes";
+import { browserRoutes } from "@/config/browser-routes";
 
 /**
  * The bot line the panel shows for an answer of POST /api/chat/ (docs/product.md, "Error catalogue"): the answer's `message` when
@@ -23,7 +23,7 @@ export async function chatReplyText(response: Response): Promise<string> {
 /** Sends one message; never throws: a network failure becomes the catalogue's exception text. */
 export async function sendChatMessage(message: string, history: { role: "user" | "bot"; text: string }[], signal?: AbortSignal): Promise<string> {
   try {
-    const response = await fetch(routes.api.chat, {
+    const response = await fetch(browserRoutes.api.chat, {
       method: "POST",
       headers: { "Content-Type": "application/json", Accept: "application/json" },
       body: JSON.stringify({ message, history }),

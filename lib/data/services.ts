@@ -93,25 +93,3 @@ export const services: Service[] = [
     ],
   },
 ];
-
-export type InquiryServiceValue = "web-design" | "ai-integration" | "digital-transformation" | "other";
-
-export interface InquiryServiceOption {
-  value: InquiryServiceValue;
-  label: string;
-}
-
-/** Values and labels of the contact form's service select (docs/product.md, "The contact form"). */
-export const inquiryServiceOptions: InquiryServiceOption[] = [
-  { value: "web-design", label: "Web Design & Development" },
-  { value: "ai-integration", label: "AI-Powered Solutions" },
-  { value: "digital-transformation", label: "Digital Transformation" },
-  { value: "other", label: "Other Inquiry" },
-];
-
-/** /contact/?service={ServiceId} preselects this option (digital-marketing selects Digital Transformation). */
-export const serviceIdToInquiryValue: Record<ServiceId, InquiryServiceValue> = {
-  "web-design": "web-design",
-  "ai-integration": "ai-integration",
-  "digital-marketing": "digital-transformation",
-};

@@ -1,5 +1,5 @@
 /** The demo browser's categories and items (docs/product.md, "The demo catalogue"). Elements are named here and drawn by components/demos. */
-import { routes } from "@/config/routes";
+import { browserRoutes } from "@/config/browser-routes";
 import { siteContact } from "@/config/site-contact";
 
 export type DemoElement = "basic-template" | "ai-chatbot" | "dt-dashboard";
@@ -30,7 +30,7 @@ export const demoCategories: DemoCategory[] = [
     id: "premium-websites",
     label: "Website Samples",
     items: [
-      { id: "basic-template", label: "Basic Website Template", description: "A one-page site for a small business: smooth section navigation, a scroll-aware menu, a mobile menu and a newsletter sign-up.", element: "basic-template", fullPage: routes.templates.basic },
+      { id: "basic-template", label: "Basic Website Template", description: "A one-page site for a small business: smooth section navigation, a scroll-aware menu, a mobile menu and a newsletter sign-up.", element: "basic-template", fullPage: browserRoutes.templates.basic },
       soon("premium-template", "Premium Template", "A multi-page brand site with rich case studies. Coming soon."),
       soon("editorial-template", "Editorial Template", "A magazine-style layout for content-led brands. Coming soon."),
       soon("ecommerce-template", "E-commerce Template", "A storefront with GCash, Maya and card checkout. Coming soon."),
@@ -53,8 +53,8 @@ export const demoCategories: DemoCategory[] = [
     id: "digital-transformation",
     label: "Digital Transformation",
     items: [
-      { id: "dt-dashboard", label: "Analytics Dashboard", description: "Twelve months of visitors, sign-ups and revenue in live charts, with the month's key changes at a glance.", element: "dt-dashboard", fullPage: routes.templates.analytics },
-      { id: "dt-crm", label: "Simple CRM", description: "A lightweight pipeline for small sales teams.", imageUrl: routes.illustration("digital-marketing") },
+      { id: "dt-dashboard", label: "Analytics Dashboard", description: "Twelve months of visitors, sign-ups and revenue in live charts, with the month's key changes at a glance.", element: "dt-dashboard", fullPage: browserRoutes.templates.analytics },
+      { id: "dt-crm", label: "Simple CRM", description: "A lightweight pipeline for small sales teams.", imageUrl: browserRoutes.illustration("digital-marketing") },
       soon("employee-portal", "Employee Portal", "Leave requests, payslips and announcements in one place. Coming soon."),
       soon("document-management", "Document Management", "Searchable, permissioned company documents. Coming soon."),
       soon("inventory-tracker", "Inventory Tracker", "Stock levels updated from every sale. Coming soon."),

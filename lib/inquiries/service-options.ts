@@ -1,8 +1,24 @@
-import { inquiryServiceOptions, serviceIdToInquiryValue, type InquiryServiceValue, type ServiceId } from "@/lib/data/services";
+import type { ServiceId } from "@/lib/data/services";
 
-/** The contact form's service select (docs/product.md, "The contact form"): values and labels live with the services in lib/data. */
-export { inquiryServiceOptions };
-export type InquiryService = InquiryServiceValue;
+export type InquiryService = "web-design" | "ai-integration" | "digital-transformation" | "other";
+
+/**
+ * Values and labels of the contact form's service select (docs/product.md, "The contact form"). They live here, not
+ * with the services of lib/data/services.ts, because the form runs in the browser and the services do not.
+ */
+export const inquiryServiceOptions: { value: InquiryService; label: string }[] = [
+  { value: "web-design", label: "Web Design & Development" },
+  { value: "ai-integration", label: "AI-Powered Solutions" },
+  { value: "digital-transformation", label: "Digital Transformation" },
+  { value: "other", label: "Other Inquiry" },
+];
+
+/** /contact/?service={ServiceId} preselects this option (digital-marketing selects Digital Transformation). */
+const serviceIdToInquiryValue: Record<ServiceId, InquiryService> = {
+  "web-design": "web-design",
+  "ai-integration": "ai-integration",
+  "digital-marketing": "digital-transformation",
+};
 
 export const inquiryServiceValues = inquiryServiceOptions.map((option) => option.value) as [InquiryService, ...InquiryService[]];
 

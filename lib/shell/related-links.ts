@@ -8,15 +8,28 @@ export type LinkGroupId = "services" | "blog" | "portfolio" | "company" | "locat
 export type LinkGroup = { id: LinkGroupId; title: string; icon: string; links: InternalLink[] };
 export type RelatedLinksMode = "minimal" | "footer" | "detailed" | "contextual";
 
-const LIMITS: Record<"footer" | "detailed", { perGroup: number; blog: number }> = {
-  footer: { perGroup: 2, blog: 3 },
-  detailed: { perGroup: 4, blog: 8 },
-};
+/** How many links of each group a mode shows: the footer's are picked in the browser, so each mode has its own. */
+const FOOTER_LIMITS = { perGroup: 2, blog: 3 };
+const DETAILED_LIMITS = { perGroup: 4, blog: 8 };
 
 const normalise = (path: string) => {
   const [pathname] = path.split(/[?#]/);
   return pathname.endsWith("/") ? pathname : `${pathname}/`;
 };
+
+/** The groups without a link to the current URL. */
+function withoutCurrent(groups: LinkGroup[], currentPath: string): LinkGroup[] {
+  const current = normalise(currentPath);
+  return groups.map((group) => ({ ...group, links: group.links.filter((link) => link.href.includes("#") || link.href.includes("?") ? link.href !== currentPath : normalise(link.href) !== current) }));
+}
+
+const limited = (groups: LinkGroup[], limits: { perGroup: number; blog: number }) =>
+  groups.map((group) => ({ ...group, links: group.links.slice(0, group.id === "blog" ? limits.blog : limits.perGroup) }));
+
+/** The footer's links: 2 per group, 3 for blog, the current URL excluded (the browser picks them for the current path). */
+export function footerLinks(groups: LinkGroup[], currentPath: string): LinkGroup[] {
+  return limited(withoutCurrent(groups, currentPath), FOOTER_LIMITS);
+}
 
 /** Blog links chosen by what the current URL contains (docs/product.md, "Related links", contextual mode). */
 function contextualBlogLinks(blogLinks: InternalLink[], currentPath: string): InternalLink[] {
@@ -35,18 +48,16 @@ function contextualBlogLinks(blogLinks: InternalLink[], currentPath: string): In
  * detailed: 4 per group, 8 for blog; contextual: up to 4 blog links chosen by the current URL.
  */
 export function selectRelatedLinks(groups: LinkGroup[], mode: RelatedLinksMode, currentPath: string): LinkGroup[] {
-  const current = normalise(currentPath);
-  const withoutCurrent = groups.map((group) => ({ ...group, links: group.links.filter((link) => link.href.includes("#") || link.href.includes("?") ? link.href !== currentPath : normalise(link.href) !== current) }));
+  if (mode === "footer") return footerLinks(groups, currentPath);
+  const candidates = withoutCurrent(groups, currentPath);
   if (mode === "minimal") {
-    return withoutCurrent
+    return candidates
       .filter((group) => group.id === "services" || group.id === "blog")
       .map((group) => ({ ...group, links: group.links.filter((link) => link.priority === "high").slice(0, 2) }));
   }
   if (mode === "contextual") {
-    const blog = withoutCurrent.find((group) => group.id === "blog");
-    return blog ? [{ ...blog, links: contextualBlogLinks(blog.links, current) }] : [];
+    const blog = candidates.find((group) => group.id === "blog");
+    return blog ? [{ ...blog, links: contextualBlogLinks(blog.links, normalise(currentPath)) }] : [];
   }
-  const limits = LIMITS[mode];
-  return withoutCurrent.map((group) => ({ ...group, links: group.links.slice(0, group.id === "blog" ? limits.blog : limits.perGroup) }));
+  return limited(candidates, DETAILED_LIMITS);
 }
-

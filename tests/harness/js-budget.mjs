@@ -1,11 +1,16 @@
 // The JavaScript budget: the compressed (gzip) JavaScript each page type loads on first visit, measured on the
-// production build (scripts referenced by the server-rendered HTML). Fails when a page type exceeds its limit.
+// production build (scripts referenced by the server-rendered HTML). Fails when a page type's figure, in KB to one
+// decimal (js-figure.mjs), is above its limit.
 // Usage: npm run budget:js   (after `next build`)
 import { gzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
 import { fetchWithRetry, resolvePagePath, serveBuild } from "./serve-build.mjs";
+import { isOneDecimalLimit, jsFigureKb, overLimit } from "./js-figure.mjs";
 
 const budgets = JSON.parse(readFileSync(new URL("../../budgets.json", import.meta.url), "utf8")).javascriptKb;
+for (const [pageType, { limit }] of Object.entries(budgets)) {
+  if (!isOneDecimalLimit(limit)) throw new Error(`budgets.json: the limit of ${pageType} is ${limit}; write KB with at most one decimal`);
+}
 
 const server = await serveBuild();
 /** @type {Map<string, number>} */
@@ -44,10 +49,9 @@ try {
         .map((src) => new URL(src.replace(/&amp;/g, "&"), server.url).href))];
     let bytes = 0;
     for (const src of sources) bytes += await gzippedSize(src);
-    const kb = bytes / 1024;
-    const over = kb > limit;
+    const over = overLimit(bytes, limit);
     failed ||= over;
-    rows.push({ page: pageType, path, scripts: sources.length, "js (KB gz)": kb.toFixed(1), "limit (KB)": limit, result: over ? "OVER" : "ok" });
+    rows.push({ page: pageType, path, scripts: sources.length, "js (KB gz)": jsFigureKb(bytes).toFixed(1), "limit (KB)": limit.toFixed(1), result: over ? "OVER" : "ok" });
   }
 } finally {
   await server.stop();

@@ -49,6 +49,7 @@ describe("the modules chat-with-gemini deploys with", () => {
 
   it("are the function's own files and the pure modules it shares with the site", () => {
     expect(walk().files).toEqual([
+      "config/browser-routes.ts",
       "config/client-address.ts",
       "config/gemini.ts",
       "config/routes.ts",

@@ -96,22 +96,38 @@ describe("module boundaries", () => {
   });
 
   it("the browser code of the site's chrome (header, dialogs, floating button, contact form) reads the agency's details from config/site-contact.ts, never the whole profile of config/site.ts", () => {
-    const clientEntries = files.filter(
-      (file) => /^components[/\\](layout|contact)[/\\]/.test(file) && /^\s*["']use client["']/.test(readFileSync(path.join(root, file), "utf8")),
-    );
-    expect(clientEntries.length).toBeGreaterThan(5);
-    const reached = new Set<string>();
-    const visit = (file: string) => {
-      if (reached.has(file)) return;
-      reached.add(file);
-      if (/^\s*["']use server["']/.test(readFileSync(path.join(root, file), "utf8"))) return;
-      for (const specifier of runtimeImports(file)) {
-        const target = resolveLocal(file, specifier);
-        if (target) visit(target);
-      }
-    };
-    clientEntries.forEach(visit);
+    const chrome = clientEntries().filter((file) => /^components[/\\](layout|contact)[/\\]/.test(file));
+    expect(chrome.length).toBeGreaterThan(5);
+    const reached = reachedFrom(chrome);
     expect(reached.has(path.join("config", "site-contact.ts"))).toBe(true);
     expect(reached.has(path.join("config", "site.ts"))).toBe(false);
   });
+
+  it("the browser code of the public pages takes its paths from config/browser-routes.ts, never the whole registry of config/routes.ts", () => {
+    const publicEntries = clientEntries().filter((file) => !/^(app|components)[/\\]admin[/\\]/.test(file));
+    expect(publicEntries.length).toBeGreaterThan(10);
+    const reached = reachedFrom(publicEntries);
+    expect(reached.has(path.join("config", "browser-routes.ts"))).toBe(true);
+    expect([...reached].filter((file) => file === path.join("config", "routes.ts") || file === path.join("lib", "data", "services.ts"))).toEqual([]);
+  });
 });
+
+function clientEntries(): string[] {
+  return files.filter((file) => /^\s*["']use client["']/.test(readFileSync(path.join(root, file), "utf8")));
+}
+
+/** The modules bundled with the given browser entries: everything they import, up to the server actions they call. */
+function reachedFrom(entries: string[]): Set<string> {
+  const reached = new Set<string>();
+  const visit = (file: string) => {
+    if (reached.has(file)) return;
+    reached.add(file);
+    if (/^\s*["']use server["']/.test(readFileSync(path.join(root, file), "utf8"))) return;
+    for (const specifier of runtimeImports(file)) {
+      const target = resolveLocal(file, specifier);
+      if (target) visit(target);
+    }
+  };
+  entries.forEach(visit);
+  return reached;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { linkGroups, locationLinkText, selectRelatedLinks, type LinkGroup } from "@/lib/shell/link-groups";
+import { footerLinks } from "@/lib/shell/related-links";
 
 const count = (groups: LinkGroup[], id: string) => groups.find((group) => group.id === id)?.links.length ?? 0;
 const hrefs = (groups: LinkGroup[]) => groups.flatMap((group) => group.links.map((link) => link.href));
@@ -23,6 +24,15 @@ describe("selectRelatedLinks", () => {
   it("footer: 2 per group and 3 for blog", () => {
     const groups = selectRelatedLinks(linkGroups, "footer", "/contact/");
     expect(groups.map((group) => [group.id, group.links.length])).toEqual([["services", 2], ["blog", 3], ["portfolio", 2], ["company", 2], ["locations", 2]]);
+  });
+
+  it("footerLinks, the browser's pick from the footer's candidates (one more a group), is the footer mode: the current page left out, still 2 and 3", () => {
+    const candidates = linkGroups.map((group) => ({ ...group, links: group.links.slice(0, group.id === "blog" ? 4 : 3) }));
+    const current = candidates.find((group) => group.id === "company")!.links[0].href;
+    const groups = footerLinks(candidates, current);
+    expect(groups).toEqual(selectRelatedLinks(candidates, "footer", current));
+    expect(hrefs(groups)).not.toContain(current);
+    expect(groups.map((group) => group.links.length)).toEqual([2, 3, 2, 2, 2]);
   });
 
   it("detailed: 4 per group and 8 for blog", () => {

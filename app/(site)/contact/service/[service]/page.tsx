@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ContactPage, contactPageMetadata } from "@/components/contact/contact-page";
 import { NotFoundPage } from "@/components/layout/not-found-page";
-import { inquiryServiceOptions } from "@/lib/data/services";
+import { inquiryServiceOptions } from "@/lib/inquiries/service-options";
 import { notFoundMetadata } from "@/lib/shell/not-found";
 
 /** /contact/?service=ID (proxy.ts rewrites it here): the contact page with that option preselected. */
