@@ -1,5 +1,7 @@
 // Screenshots of pages at 390 and 1440 px in light and dark, for looking at what was built.
-// Usage: npm run screenshots -- [--admin] OUT_DIR /path/ [/other/ ...]   (after `next build`)
+// Usage: npm run screenshots -- [--admin] [--no-js] OUT_DIR /path/ [/other/ ...]   (after `next build`)
+// --no-js takes them with JavaScript off, as a reader mode or a visitor without scripts sees the pages (the theme is
+// then the system's, light or dark).
 // --admin runs the site on the Supabase stand-in of the e2e suite (tests/support/supabase-standin.mjs) and signs
 // in as its admin first, for the admin area's pages and editors: /admin/posts/{id}/ of a seeded post, say.
 import { chromium } from "@playwright/test";
@@ -13,9 +15,10 @@ const STANDIN_ADMIN = { email: "founder@northtide.test", password: "admin pass 1
 
 const args = process.argv.slice(2);
 const admin = args.includes("--admin");
-const [outDir, ...paths] = args.filter((arg) => arg !== "--admin");
-if (!outDir || !paths.length) {
-  console.error("Usage: npm run screenshots -- [--admin] OUT_DIR /path/ [/other/ ...]");
+const noJs = args.includes("--no-js");
+const [outDir, ...paths] = args.filter((arg) => arg !== "--admin" && arg !== "--no-js");
+if (!outDir || !paths.length || (admin && noJs)) {
+  console.error("Usage: npm run screenshots -- [--admin | --no-js] OUT_DIR /path/ [/other/ ...]");
   process.exit(2);
 }
 mkdirSync(outDir, { recursive: true });
@@ -36,13 +39,35 @@ async function startStandin() {
   return { url, stop: () => child.kill() };
 }
 
+/**
+ * The same as the in-page routine below, for a page whose scripts are off: the page's own timers and animation frames
+ * never run then, so the page is scrolled and its images awaited from Playwright's side.
+ * @param {import("@playwright/test").Page} page
+ * @param {number} viewportHeight
+ */
+async function drawAndScrollFromOutside(page, viewportHeight) {
+  const height = await page.evaluate(() => {
+    const drawAll = new CSSStyleSheet();
+    drawAll.replaceSync(".render-when-near { content-visibility: visible !important; }");
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, drawAll];
+    return document.documentElement.scrollHeight;
+  });
+  for (let y = 0; y < height; y += viewportHeight / 2) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const deadline = Date.now() + 3000;
+  while (Date.now() < deadline && !(await page.evaluate(() => [...document.images].every((image) => image.complete)))) await page.waitForTimeout(100);
+}
+
 const standin = admin ? await startStandin() : null;
 const server = await serveBuild(standin ? { NEXT_PUBLIC_SUPABASE_URL: standin.url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: STANDIN_KEY } : {});
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 try {
   for (const width of [390, 1440]) {
     for (const theme of /** @type {const} */ (["light", "dark"])) {
-      const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, colorScheme: theme, reducedMotion: "reduce" });
+      const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, colorScheme: theme, reducedMotion: "reduce", javaScriptEnabled: !noJs });
       await context.addInitScript((value) => {
         localStorage.setItem("theme", value);
         if (!location.search.includes("banner")) localStorage.setItem("cookieConsent", "rejected");
@@ -59,27 +84,29 @@ try {
       }
       for (const pagePath of paths) {
         await page.goto(server.url + pagePath, { waitUntil: "load" });
-        await page.evaluate(() => document.fonts.ready);
+        if (!noJs) await page.evaluate(() => document.fonts.ready);
         // Parts that load on demand (the dashboard, the chat, an editor's preview) get a moment to replace their
         // loading text.
-        await page.waitForFunction(() => !/Loading (preview|dashboard|chat)|Updating\.\.\./.test(document.body.innerText), null, { timeout: 10_000 }).catch(() => {});
+        if (!noJs) await page.waitForFunction(() => !/Loading (preview|dashboard|chat)|Updating\.\.\./.test(document.body.innerText), null, { timeout: 10_000 }).catch(() => {});
         // A full-page capture shows the whole page at once: parts drawn only when they come near are drawn first, and
         // the page is scrolled through so that lazy images load, as they would for a visitor reading down the page.
-        await page.evaluate(async () => {
-          // A constructed style sheet: the pages' policy refuses <style> elements, and the CSSOM is outside its reach.
-          const drawAll = new CSSStyleSheet();
-          drawAll.replaceSync(".render-when-near { content-visibility: visible !important; }");
-          document.adoptedStyleSheets = [...document.adoptedStyleSheets, drawAll];
-          for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-            window.scrollTo(0, y);
-            await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 60)));
-          }
-          window.scrollTo(0, 0);
-          /** @param {HTMLImageElement} image */
-          const settled = (image) => new Promise((resolve) => (image.complete ? resolve(null) : (image.addEventListener("load", resolve), image.addEventListener("error", resolve))));
-          await Promise.race([Promise.all([...document.images].map(settled)), new Promise((resolve) => setTimeout(resolve, 3000))]);
-        });
-        const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}-${theme}.png`;
+        if (noJs) await drawAndScrollFromOutside(page, width === 390 ? 844 : 900);
+        else
+          await page.evaluate(async () => {
+            // A constructed style sheet: the pages' policy refuses <style> elements, and the CSSOM is outside its reach.
+            const drawAll = new CSSStyleSheet();
+            drawAll.replaceSync(".render-when-near { content-visibility: visible !important; }");
+            document.adoptedStyleSheets = [...document.adoptedStyleSheets, drawAll];
+            for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+              window.scrollTo(0, y);
+              await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 60)));
+            }
+            window.scrollTo(0, 0);
+            /** @param {HTMLImageElement} image */
+            const settled = (image) => new Promise((resolve) => (image.complete ? resolve(null) : (image.addEventListener("load", resolve), image.addEventListener("error", resolve))));
+            await Promise.race([Promise.all([...document.images].map(settled)), new Promise((resolve) => setTimeout(resolve, 3000))]);
+          });
+        const name = `${pagePath.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}-${theme}${noJs ? "-nojs" : ""}.png`;
         await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL !== "0" });
       }
       await context.close();
