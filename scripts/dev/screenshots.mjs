@@ -5,10 +5,10 @@
 // --admin runs the site on the Supabase stand-in of the e2e suite (tests/support/supabase-standin.mjs) and signs
 // in as its admin first, for the admin area's pages and editors: /admin/posts/{id}/ of a seeded post, say.
 import { chromium } from "@playwright/test";
-import { spawn } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { serveBuild } from "../../tests/harness/serve-build.mjs";
+import { startSupabaseStandin } from "../../tests/support/standin-process.mjs";
 
 const STANDIN_KEY = "screenshots-anon-key";
 const STANDIN_ADMIN = { email: "founder@northtide.test", password: "admin pass 123" };
@@ -22,22 +22,6 @@ if (!outDir || !paths.length || (admin && noJs)) {
   process.exit(2);
 }
 mkdirSync(outDir, { recursive: true });
-
-/** The Supabase stand-in on a free port; resolves with its URL once it listens. */
-async function startStandin() {
-  const child = spawn(process.execPath, ["tests/support/supabase-standin.mjs"], { env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: STANDIN_KEY }, stdio: ["ignore", "pipe", "inherit"] });
-  /** @type {string} */
-  const url = await new Promise((resolve, reject) => {
-    let output = "";
-    child.once("exit", (code) => reject(new Error(`the Supabase stand-in exited (${code}): ${output}`)));
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      const match = /on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match) resolve(match[1]);
-    });
-  });
-  return { url, stop: () => child.kill() };
-}
 
 /**
  * The same as the in-page routine below, for a page whose scripts are off: the page's own timers and animation frames
@@ -61,7 +45,7 @@ async function drawAndScrollFromOutside(page, viewportHeight) {
   while (Date.now() < deadline && !(await page.evaluate(() => [...document.images].every((image) => image.complete)))) await page.waitForTimeout(100);
 }
 
-const standin = admin ? await startStandin() : null;
+const standin = admin ? await startSupabaseStandin({ anonKey: STANDIN_KEY }) : null;
 const server = await serveBuild(standin ? { NEXT_PUBLIC_SUPABASE_URL: standin.url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: STANDIN_KEY } : {});
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 try {

@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { parseBackupText, restoreBackup } from "../../../scripts/ops/content-restore.mjs";
+import { startSupabaseStandin, type SupabaseStandin } from "../../support/standin-process.mjs";
 
 /**
  * GET /admin/backup/ in Supabase mode against the Supabase stand-in (tests/support/supabase-standin.mjs): the
@@ -9,7 +8,6 @@ import { parseBackupText, restoreBackup } from "../../../scripts/ops/content-res
  * project (npm run content:restore) reads back the same rows.
  */
 
-const ROOT = process.cwd();
 const SERVICE_KEY = "backup-route-service-role-key";
 const state = vi.hoisted(() => ({ url: "" }));
 
@@ -20,25 +18,14 @@ vi.mock("@/config/server-env", () => ({ serverEnvironment: () => ({ content: { s
 vi.mock("@/lib/inquiries/config", () => ({ supabaseStoreConfig: () => ({ url: state.url, serviceRoleKey: SERVICE_KEY }) }));
 vi.mock("@/lib/inquiries/store", () => ({ getInquiryStore: () => ({ list: async () => ({ inquiries: [inquiry], total: 1 }) }) }));
 
-let standin: ChildProcess;
+let standin: SupabaseStandin | undefined;
 
 beforeAll(async () => {
-  standin = spawn(process.execPath, [path.join(ROOT, "tests", "support", "supabase-standin.mjs")], {
-    env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: "anon", SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  state.url = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    standin.once("exit", (code) => reject(new Error(`the stand-in exited (${code}): ${output}`)));
-    standin.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/on (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match) resolve(match[1]);
-    });
-  });
+  standin = await startSupabaseStandin({ anonKey: "anon", serviceKey: SERVICE_KEY });
+  state.url = standin.url;
 });
 
-afterAll(() => standin?.kill());
+afterAll(() => standin?.stop());
 
 type Row = Record<string, unknown>;
 const service = (pathname: string, init: RequestInit = {}) =>

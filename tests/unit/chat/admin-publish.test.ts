@@ -1,5 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as chatPost } from "@/app/api/chat/route";
 import { savePostAction, saveProjectAction, signInAction } from "@/components/admin/actions";
@@ -10,6 +8,7 @@ import { CONTENT_REFRESH_MS } from "@/supabase/functions/chat-with-gemini/knowle
 import { candidate, functionEnvironment, recordingLimit } from "../chat-function/support";
 import type { GeminiRequestBody } from "../../support/gemini";
 import { sendJson, startLocalServer } from "../../support/local-server";
+import { startSupabaseStandin, type SupabaseStandin } from "../../support/standin-process.mjs";
 
 /**
  * A post published through the admin area is named by the assistant in its next answer, in every provider: the site
@@ -41,26 +40,15 @@ const QUESTION = "Do you build websites for alpaca farms that sell wool?";
 const TITLE = "Websites for Alpaca Farms That Sell Their Wool Online";
 
 const savedEnv = { ...process.env };
-let standin: ChildProcess;
+let standin: SupabaseStandin | undefined;
 let standinUrl = "";
 let gemini: Awaited<ReturnType<typeof startLocalServer>>;
 let clientNumber = 0;
 let postSlug = "";
 
 async function startStandin(): Promise<string> {
-  standin = spawn(process.execPath, [path.join(process.cwd(), "tests", "support", "supabase-standin.mjs")], {
-    env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: ANON_KEY },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  return new Promise<string>((resolve, reject) => {
-    let output = "";
-    standin.once("exit", (code) => reject(new Error(`the stand-in exited (${code}): ${output}`)));
-    standin.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/on (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match) resolve(match[1]);
-    });
-  });
+  standin = await startSupabaseStandin({ anonKey: ANON_KEY });
+  return standin.url;
 }
 
 async function signIn() {
@@ -109,7 +97,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   process.env = savedEnv;
-  standin?.kill();
+  standin?.stop();
   await gemini?.close();
 });
 

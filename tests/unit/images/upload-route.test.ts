@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -13,6 +12,7 @@ import { UPLOAD_MESSAGES } from "@/lib/images/upload-rules";
 import type { UploadTarget } from "@/lib/images/upload-store";
 import { MemoryRateLimiter } from "@/lib/rate-limit/memory";
 import { pngBytes, SVG_WITH_SCRIPT } from "../../support/sample-images";
+import { startSupabaseStandin, type SupabaseStandin } from "../../support/standin-process.mjs";
 
 /**
  * POST /admin/images/upload/ (lib/images/upload-http.ts) with real multipart bodies: into a fresh DATA_DIR and, through
@@ -200,25 +200,14 @@ describe("GET /uploads/{name}", () => {
 
 describe("an upload into the bucket (Supabase mode, through the stand-in)", () => {
   const SERVICE_KEY = "upload-test-service-role-key";
-  let standin: ChildProcess;
+  let standin: SupabaseStandin | undefined;
   let url = "";
 
   beforeAll(async () => {
-    standin = spawn(process.execPath, [path.join(process.cwd(), "tests", "support", "supabase-standin.mjs")], {
-      env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: "anon", SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    url = await new Promise<string>((resolve, reject) => {
-      let output = "";
-      standin.once("exit", (code) => reject(new Error(`the stand-in exited (${code}): ${output}`)));
-      standin.stdout!.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = output.match(/on (http:\/\/127\.0\.0\.1:\d+)/);
-        if (match) resolve(match[1]);
-      });
-    });
+    standin = await startSupabaseStandin({ anonKey: "anon", serviceKey: SERVICE_KEY });
+    url = standin.url;
   });
-  afterAll(() => standin?.kill());
+  afterAll(() => standin?.stop());
 
   async function signedIn(email: string, password: string): Promise<SupabaseClient> {
     const client = createClient(url, "anon", { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } });

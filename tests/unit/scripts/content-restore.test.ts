@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { SupabaseContentSource } from "@/lib/content/supabase-source";
 import { createPublicSupabaseClient } from "@/lib/supabase/public-client";
 import { parseBackupText, restoreBackup } from "../../../scripts/ops/content-restore.mjs";
 import { FIXTURE_CONTENT_DIR } from "../../support/content";
+import { startSupabaseStandin, type SupabaseStandin } from "../../support/standin-process.mjs";
 
 /**
  * npm run content:restore (scripts/ops/content-restore.mjs) against the local Supabase stand-in
@@ -22,29 +23,18 @@ const SERVICE_KEY = "restore-test-service-role-key";
 const OLD_PROJECT = "https://old1234.supabase.co";
 const run = promisify(execFile);
 
-let standin: ChildProcess;
+let standin: SupabaseStandin | undefined;
 let standinUrl: string;
 let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), "restore-test-"));
-  standin = spawn(process.execPath, [path.join(ROOT, "tests", "support", "supabase-standin.mjs")], {
-    env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: "restore-test-anon-key", SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  standinUrl = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    standin.once("exit", (code) => reject(new Error(`the stand-in exited (${code}): ${output}`)));
-    standin.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/on (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match) resolve(match[1]);
-    });
-  });
+  standin = await startSupabaseStandin({ anonKey: "restore-test-anon-key", serviceKey: SERVICE_KEY });
+  standinUrl = standin.url;
 });
 
 afterAll(() => {
-  standin?.kill();
+  standin?.stop();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,4 +1,4 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -10,6 +10,7 @@ import type { Post, Project } from "@/lib/content/schemas";
 import { publicImageUrl } from "@/lib/images/site-images.mjs";
 import { parseArgs, seedConfig, seedPlan } from "../../../scripts/ops/content-seed.mjs";
 import { FIXTURE_CONTENT_DIR } from "../../support/content";
+import { startSupabaseStandin, type SupabaseStandin } from "../../support/standin-process.mjs";
 
 /**
  * npm run content:seed (scripts/ops/content-seed.mjs). Its rows must be what FilesContentSource shows for every file (so
@@ -183,24 +184,13 @@ const SERVICE_KEY = "seed-test-service-role-key";
 const ANON_KEY = "seed-test-anon-key";
 const run = promisify(execFile);
 
-let standin: ChildProcess;
+let standin: SupabaseStandin | undefined;
 let standinUrl: string;
 
 /** Starts the stand-in on a free port (PORT=0) and reads its address from the first line it prints. */
 async function startStandin(): Promise<void> {
-  standin = spawn(process.execPath, [path.join(ROOT, "tests", "support", "supabase-standin.mjs")], {
-    env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: ANON_KEY, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  standinUrl = await new Promise<string>((resolve, reject) => {
-    let output = "";
-    standin.once("exit", (code) => reject(new Error(`the stand-in exited (${code}): ${output}`)));
-    standin.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = output.match(/on (http:\/\/127\.0\.0\.1:\d+)/);
-      if (match) resolve(match[1]);
-    });
-  });
+  standin = await startSupabaseStandin({ anonKey: ANON_KEY, serviceKey: SERVICE_KEY });
+  standinUrl = standin.url;
 }
 
 async function seed(...args: string[]) {
@@ -234,7 +224,7 @@ describe("against the Supabase stand-in", () => {
   });
 
   afterAll(() => {
-    standin?.kill();
+    standin?.stop();
   });
 
   describe("npm run content:seed", () => {

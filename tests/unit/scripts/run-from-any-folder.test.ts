@@ -1,9 +1,10 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startSupabaseStandin, type SupabaseStandin } from "../../support/standin-process.mjs";
 
 /**
  * The scripts npm runs (content:seed, and csp-build after `next build`) do their work when started from a folder whose
@@ -77,27 +78,16 @@ describe("scripts/csp-build.mjs from a folder with a space in its path", () => {
 
 describe("scripts/ops/content-seed.mjs from a folder with a space in its path", () => {
   const SERVICE_KEY = "spaced-folder-service-role-key";
-  let standin: ChildProcess;
+  let standin: SupabaseStandin | undefined;
   let standinUrl: string;
 
   beforeAll(async () => {
-    standin = spawn(process.execPath, [path.join(ROOT, "tests", "support", "supabase-standin.mjs")], {
-      env: { ...process.env, PORT: "0", SUPABASE_ANON_KEY: "spaced-folder-anon-key", SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY },
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    standinUrl = await new Promise<string>((resolve, reject) => {
-      let output = "";
-      standin.once("exit", (code) => reject(new Error(`the stand-in exited (${code}): ${output}`)));
-      standin.stdout!.on("data", (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = output.match(/on (http:\/\/127\.0\.0\.1:\d+)/);
-        if (match) resolve(match[1]);
-      });
-    });
+    standin = await startSupabaseStandin({ anonKey: "spaced-folder-anon-key", serviceKey: SERVICE_KEY });
+    standinUrl = standin.url;
   });
 
   afterAll(() => {
-    standin?.kill();
+    standin?.stop();
   });
 
   it("prints its usage for --help", async () => {
