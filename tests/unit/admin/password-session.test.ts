@@ -4,7 +4,8 @@ import { type AccountGuard, delayAfter, MemoryAccountGuard } from "@/lib/admin/a
 import { type AccountGuardPolicy, DEFAULT_ACCOUNT_GUARD, isPasswordHash, parseAccountGuardPolicy } from "@/config/value-formats";
 import { adminAuthConfig } from "@/lib/admin/config";
 import { readEnvironment } from "@/config/env";
-import { hashPassword, verifyPassword } from "@/lib/admin/password";
+import { hashPassword } from "@/lib/admin/password-hash.mjs";
+import { verifyPassword } from "@/lib/admin/password";
 import { ADMIN_SESSION_TTL_MS, createSessionToken, verifySessionToken } from "@/lib/admin/session";
 import { PASSWORD_MAX_LENGTH, passwordSignIn, SIGN_IN_TEXTS } from "@/lib/admin/sign-in";
 import { MemoryRateLimiter } from "@/lib/rate-limit/memory";

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { POST as chatPost } from "@/app/api/chat/route";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { DEFAULT_ACCOUNT_GUARD } from "@/config/value-formats";
-import { hashPassword } from "@/lib/admin/password";
+import { hashPassword } from "@/lib/admin/password-hash.mjs";
 import { passwordSignIn, SIGN_IN_TEXTS } from "@/lib/admin/sign-in";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { closeEmbeddedDatabases } from "@/lib/inquiries/embedded-db";

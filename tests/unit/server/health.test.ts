@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as healthGet } from "@/app/api/health/route";
-import { hashPassword } from "@/lib/admin/password";
+import { hashPassword } from "@/lib/admin/password-hash.mjs";
 import { HEALTH_CHECK_REUSE_MS, HEALTH_CHECK_TIMEOUT_MS, healthReport, resetHealthChecks } from "@/lib/server/health";
 import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { closeRedisClients } from "@/lib/rate-limit/redis";
