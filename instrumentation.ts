@@ -14,4 +14,7 @@ export async function register() {
   warmUpInquiryStore();
   const { startLeadAlertTimer } = await import("./lib/alerts/triggers");
   startLeadAlertTimer();
+  // Told to stop, the server closes its databases, connections and timers before the process ends.
+  const { closeOnStop } = await import("./lib/server/shutdown");
+  closeOnStop();
 }
