@@ -15,6 +15,7 @@ export async function register() {
   const { startLeadAlertTimer } = await import("./lib/alerts/triggers");
   startLeadAlertTimer();
   // Told to stop, the server closes its databases, connections and timers before the process ends.
-  const { closeOnStop } = await import("./lib/server/shutdown");
-  closeOnStop();
+  const { closeBeforeExit } = await import("./lib/next-internals/shutdown");
+  const { closeServerResources } = await import("./lib/server/shutdown");
+  closeBeforeExit(closeServerResources);
 }
