@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkGroups, locationLinkText, selectRelatedLinks, type LinkGroup } from "@/lib/shell/link-groups";
+import { linkGroups, selectRelatedLinks, type LinkGroup } from "@/lib/shell/link-groups";
 
 const count = (groups: LinkGroup[], id: string) => groups.find((group) => group.id === id)?.links.length ?? 0;
 const hrefs = (groups: LinkGroup[]) => groups.flatMap((group) => group.links.map((link) => link.href));
@@ -15,7 +15,6 @@ describe("internal link groups", () => {
     expect(locations).toHaveLength(19);
     expect(locations).toContainEqual(expect.objectContaining({ href: "/web-design-manila-philippines/", text: "Manila Web Design" }));
     expect(locations).toContainEqual(expect.objectContaining({ href: "/web-design-canada/", text: "Canada Web Design" }));
-    expect(locationLinkText(undefined, "Philippines")).toBe("Philippines Web Design");
   });
 });
 
