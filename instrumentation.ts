@@ -14,4 +14,8 @@ export async function register() {
   warmUpInquiryStore();
   const { startLeadAlertTimer } = await import("./lib/alerts/triggers");
   startLeadAlertTimer();
+  // Told to stop, the server closes its databases, connections and timers before the process ends.
+  const { closeBeforeExit } = await import("./lib/next-internals/shutdown");
+  const { closeServerResources } = await import("./lib/server/shutdown");
+  closeBeforeExit(closeServerResources);
 }

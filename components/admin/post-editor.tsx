@@ -6,7 +6,7 @@ import { useEffect, useId, useState, useTransition, type ReactNode } from "react
 import { previewAction, savePostAction } from "@/components/admin/actions";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { ALT_MAX, CONTENT_MAX, EXCERPT_MAX, parseTags, slugify, TITLE_MAX, toDateTimeLocal, type FieldErrors, type Publication } from "@/lib/admin/content-rules";
+import { ALT_MAX, CONTENT_MAX, EXCERPT_MAX, parseTags, slugify, TITLE_MAX, toDateTimeLocal, type FieldErrors, type PostDraft, type Publication } from "@/lib/admin/content-rules";
 import { SITE_IMAGES_BUCKET } from "@/lib/images/site-images.mjs";
 import { Field, fieldAria } from "@/components/ui/field";
 import { adminControlClasses, FormAlert, PublicationField, savedDescription, scheduledTime, SlugField, withFieldError } from "./controls";
@@ -59,7 +59,7 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
   const save = () => {
     setFormMessage(null);
     startSaving(async () => {
-      const result = await savePostAction(id, {
+      const draft: PostDraft = {
         title: values.title,
         slug: values.slug,
         excerpt: values.excerpt,
@@ -69,7 +69,8 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
         content: values.content,
         publication: values.publication,
         published_at: scheduledTime(values.publication, scheduleAt),
-      });
+      };
+      const result = await savePostAction(id, draft);
       if (!result.ok) {
         setErrors(result.fieldErrors ?? {});
         setFormMessage(result.message);

@@ -14,7 +14,7 @@ export interface AccountGuard {
 }
 
 /** The wait after the `attempts`-th attempt without a success. */
-export function delayAfter(attempts: number, policy: AccountGuardPolicy): number {
+function delayAfter(attempts: number, policy: AccountGuardPolicy): number {
   if (attempts < policy.freeAttempts) return 0;
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempts - policy.freeAttempts));
 }

@@ -109,7 +109,7 @@ export const CSV_COLUMNS = [
  * One CSV field (RFC 4180 quoting). A value that a spreadsheet would read as a formula (=, +, -, @, tab, CR)
  * gets a leading apostrophe: a visitor's message must never run in the founder's spreadsheet.
  */
-export function csvField(value: string): string {
+function csvField(value: string): string {
   const defused = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
 }

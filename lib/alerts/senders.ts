@@ -13,7 +13,7 @@ const reason = (error: unknown) =>
  * Posts the alert to a Slack or Discord incoming webhook: `text` is what Slack shows, `content` what Discord shows, and
  * each ignores the other's field. True when the webhook accepted it. The URL is a secret and is never logged.
  */
-export async function sendWebhookAlert(url: string, message: AlertMessage, timeoutMs = ALERT_TIMEOUT_MS): Promise<boolean> {
+async function sendWebhookAlert(url: string, message: AlertMessage, timeoutMs = ALERT_TIMEOUT_MS): Promise<boolean> {
   try {
     const response = await fetch(url, {
       method: "POST",
@@ -33,7 +33,7 @@ export async function sendWebhookAlert(url: string, message: AlertMessage, timeo
 }
 
 /** Sends the alert by e-mail through Resend's API. True when Resend accepted it. */
-export async function sendEmailAlert(email: NonNullable<AlertsDecision["email"]>, message: AlertMessage, timeoutMs = ALERT_TIMEOUT_MS): Promise<boolean> {
+async function sendEmailAlert(email: NonNullable<AlertsDecision["email"]>, message: AlertMessage, timeoutMs = ALERT_TIMEOUT_MS): Promise<boolean> {
   try {
     const resend = new Resend(email.apiKey, email.baseUrl ? { baseUrl: email.baseUrl } : undefined);
     const { error } = await resend.emails.send({ from: email.from, to: email.to, subject: message.subject, text: message.text }, { signal: AbortSignal.timeout(timeoutMs) });

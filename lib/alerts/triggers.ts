@@ -6,6 +6,7 @@ import type { InquiryStore } from "@/lib/inquiries/store-types";
 import { type AlertLead, newLeadAlert } from "./messages";
 import { type AlertSweepReport, sweepLeadAlerts } from "./rules";
 import { alertChannelsConfigured, sendAlert } from "./senders";
+import { processSingleton } from "@/lib/server/process-singleton.mjs";
 
 /**
  * When the alert rules run. Vercel keeps no process alive and its Hobby cron is daily, so the sweep piggybacks on what
@@ -14,9 +15,15 @@ import { alertChannelsConfigured, sendAlert } from "./senders";
  * makes it run once more when done.
  */
 type SweepState = { running: Promise<void> | null; again: boolean; lastThrottledAt: number; timer: ReturnType<typeof setInterval> | null };
-const STATE_KEY = Symbol.for("northtide.alerts.sweep");
-const globalState = globalThis as typeof globalThis & { [STATE_KEY]?: SweepState };
-const state: SweepState = (globalState[STATE_KEY] ??= { running: null, again: false, lastThrottledAt: Number.NEGATIVE_INFINITY, timer: null });
+const sweepState = () =>
+  processSingleton<SweepState>("alerts.sweep", () => ({ running: null, again: false, lastThrottledAt: Number.NEGATIVE_INFINITY, timer: null }), {
+    stop: (state) => {
+      if (state.timer) clearInterval(state.timer);
+      state.timer = null;
+      state.again = false;
+      return state.running;
+    },
+  });
 
 export const ALERT_INTERVAL_MS = 60_000;
 
@@ -38,6 +45,7 @@ export async function sweepLeadAlertsNow(store: InquiryStore = getInquiryStore()
 /** Runs a sweep unless one is running in this process, in which case that one runs once more when done. */
 export function runLeadAlertSweep(store: InquiryStore = getInquiryStore(), reason = "sweep"): Promise<void> {
   if (!alertChannelsConfigured(serverEnvironment().alerts)) return Promise.resolve();
+  const state = sweepState();
   if (state.running) {
     state.again = true;
     return state.running;
@@ -64,6 +72,7 @@ export function sweepLeadAlertsInBackground(reason: string, store?: InquiryStore
 /** A background sweep at most once per `periodMs` of `now` in this process (the health check's pace). */
 export function sweepLeadAlertsAtMostEvery(periodMs: number, now: number, reason: string): void {
   if (!alertChannelsConfigured(serverEnvironment().alerts)) return;
+  const state = sweepState();
   if (now - state.lastThrottledAt < periodMs && now >= state.lastThrottledAt) return;
   state.lastThrottledAt = now;
   sweepLeadAlertsInBackground(reason);
@@ -86,15 +95,8 @@ export function notifyNewLead(lead: AlertLead): void {
 /** Self-hosted: a sweep every minute from server start (instrumentation.ts), on a timer that never keeps the process up. */
 export function startLeadAlertTimer(): void {
   const environment = serverEnvironment();
+  const state = sweepState();
   if (state.timer || environment.platform.name !== "self-hosted" || !alertChannelsConfigured(environment.alerts)) return;
   state.timer = setInterval(() => void runLeadAlertSweep(getInquiryStore(), "timer"), ALERT_INTERVAL_MS);
   state.timer.unref();
-}
-
-/** Stops the timer and forgets the throttle (tests). */
-export function resetLeadAlertTriggers(): void {
-  if (state.timer) clearInterval(state.timer);
-  state.timer = null;
-  state.lastThrottledAt = Number.NEGATIVE_INFINITY;
-  state.again = false;
 }

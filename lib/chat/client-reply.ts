@@ -6,7 +6,7 @@ import { browserRoutes } from "@/config/browser-routes";
  * there is one (the server puts the catalogue's text there for its own errors); otherwise "something went wrong" for an
  * error status or an `error` field, and "did not understand" for a success without a message.
  */
-export async function chatReplyText(response: Response): Promise<string> {
+async function chatReplyText(response: Response): Promise<string> {
   let body: unknown = null;
   try {
     body = await response.json();

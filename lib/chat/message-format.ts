@@ -13,7 +13,7 @@ export type Block = { type: "paragraph"; lines: Inline[][] } | { type: "list"; i
 const INLINE = /\[([^\]\n]{1,200})\]\(([^)\s]{1,500})\)|\*\*([^*\n]{1,500})\*\*/g;
 
 /** A safe href for a link target, or null: site paths (with their trailing slash), this host, or the site's e-mail. */
-export function safeHref(target: string): string | null {
+function safeHref(target: string): string | null {
   const value = target.trim();
   if (value.startsWith("/") && !value.startsWith("//") && !value.includes("\\")) return value;
   if (value === `mailto:${site.email}`) return value;
@@ -27,7 +27,7 @@ export function safeHref(target: string): string | null {
   return null;
 }
 
-export function parseInline(text: string): Inline[] {
+function parseInline(text: string): Inline[] {
   const parts: Inline[] = [];
   let last = 0;
   for (const match of text.matchAll(INLINE)) {

@@ -2,12 +2,12 @@ import "server-only";
 import { getContentSource, type ContentResult, type ContentSource } from "@/lib/content";
 import { buildSiteIndex } from "./knowledge";
 import type { SiteIndex } from "./retrieval";
+import { processSingleton } from "@/lib/server/process-singleton.mjs";
 
 /** How long the assistant answers from the posts and projects it read before it reads them again. */
 export const SITE_INDEX_REFRESH_MS = 60 * 1000;
-const CACHE_KEY = Symbol.for("northtide.chat.site-index");
-type Cache = { index: Promise<SiteIndex>; builtAt: number; source: ContentSource };
-const globalCache = globalThis as typeof globalThis & { [CACHE_KEY]?: Cache };
+type Built = { index: Promise<SiteIndex>; builtAt: number; source: ContentSource };
+const cache = () => processSingleton("chat.site-index", () => ({ built: null as Built | null }));
 
 async function published<T>(what: string, read: () => Promise<ContentResult<T[]>>): Promise<T[]> {
   const result = await read().catch((error: unknown) => ({ ok: false as const, error: { message: error instanceof Error ? error.message : String(error) } }));
@@ -28,9 +28,9 @@ async function build(source: ContentSource): Promise<SiteIndex> {
  */
 export function getSiteIndex(now = Date.now()): Promise<SiteIndex> {
   const source = getContentSource();
-  const cached = globalCache[CACHE_KEY];
+  const cached = cache().built;
   if (cached && cached.source === source && now - cached.builtAt < SITE_INDEX_REFRESH_MS) return cached.index;
   const index = build(source);
-  globalCache[CACHE_KEY] = { index, builtAt: now, source };
+  cache().built = { index, builtAt: now, source };
   return index;
 }

@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import { processSingleton } from "@/lib/server/process-singleton.mjs";
 
 /**
  * The TCP peer of the request being handled. Next hands route handlers, server actions and the proxy a Request
@@ -9,12 +10,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
  */
 type Connection = { address: string | undefined };
 
-const STORAGE_KEY = Symbol.for("northtide.client-address.connection");
-const globalStorage = globalThis as typeof globalThis & { [STORAGE_KEY]?: AsyncLocalStorage<Connection> };
-
-function storage(): AsyncLocalStorage<Connection> {
-  return (globalStorage[STORAGE_KEY] ??= new AsyncLocalStorage<Connection>());
-}
+const storage = () => processSingleton("client-address.connection", () => new AsyncLocalStorage<Connection>());
 
 /** Runs `work` as the handling of a request that came in from `address` (undefined: a socket already gone). */
 export function withConnectionAddress<T>(address: string | undefined, work: () => T): T {

@@ -2,17 +2,15 @@ import "server-only";
 import { connectionAddress, insideWrappedRequest } from "./connection";
 import { serverEnvironment } from "@/config/server-env";
 import { hooksRequired, reportHookProblem, startChecked } from "@/lib/next-internals/hook-checks";
+import { processSingleton } from "@/lib/server/process-singleton.mjs";
 import { type ClientAddress, decideClientAddress, rateLimitKey } from "./source";
 
 export { rateLimitKey } from "./source";
 
-const LOGGED_KEY = Symbol.for("northtide.client-address.logged");
-const globalLogged = globalThis as typeof globalThis & { [LOGGED_KEY]?: Set<string> };
-const logged: Set<string> = (globalLogged[LOGGED_KEY] ??= new Set());
-
 /** Each distinct problem is logged once per process: enough to be seen, never a flood an attacker can cause. */
 function logOnce(problem: string): void {
   const kind = problem.replace(/\d+(\.\d+){3}|[0-9a-f]{4}(:[0-9a-f]{4}){7}/g, "<address>");
+  const logged = processSingleton("client-address.logged", () => new Set<string>());
   if (logged.has(kind) || logged.size > 100) return;
   logged.add(kind);
   console.warn(`[client-address] ${problem}`);

@@ -17,7 +17,7 @@ export const targetPath = (target: string) => {
 };
 
 /** Whether a path has percent-escapes that do not decode to UTF-8 text (`%ff`, `%e2%82`, `%zz`). */
-export function hasUndecodablePath(path: string): boolean {
+function hasUndecodablePath(path: string): boolean {
   if (!path.includes("%")) return false;
   try {
     decodeURIComponent(path);

@@ -18,7 +18,7 @@ export function iconPath(slug: string): string | null {
 export const TECH_SPRITE_PATH = routes.techSprite;
 
 /** Brand colours this dark would vanish on the dark theme: their icons take the text colour instead. */
-export const isTooDarkForIcon = (hex: string) => luminance(hex) < 0.06;
+const isTooDarkForIcon = (hex: string) => luminance(hex) < 0.06;
 
 /**
  * The sprite of the given brand icons: one <symbol id="{slug}"> each, painted in its brand colour, except a colour too
@@ -35,7 +35,7 @@ export function techIconSprite(tools: readonly { slug: string; color: string }[]
 }
 
 /** Relative luminance of a "#RRGGBB" colour, 0 (black) to 1 (white). */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { after } from "next/server";
+import { processSingleton } from "@/lib/server/process-singleton.mjs";
 
 /**
  * Work that must finish but must not delay the answer (forwarding a stored inquiry, retrying older ones).
@@ -7,19 +8,18 @@ import { after } from "next/server";
  * platform would otherwise freeze it once the response is sent). Outside a request (tests, scripts) there is
  * no platform to ask and the process simply stays up.
  */
-const TASKS_KEY = Symbol.for("northtide.inquiries.background-tasks");
-const globalTasks = globalThis as typeof globalThis & { [TASKS_KEY]?: Set<Promise<void>> };
-const tasks: Set<Promise<void>> = (globalTasks[TASKS_KEY] ??= new Set());
+const tasks = () => processSingleton("inquiries.background-tasks", () => new Set<Promise<void>>());
 
 export function runInBackground(label: string, work: () => Promise<void>): void {
+  const running = tasks();
   const task = work()
     .catch((error: unknown) => {
       console.error(`[inquiries] ${label} failed:`, error instanceof Error ? error.message : error);
     })
     .finally(() => {
-      tasks.delete(task);
+      running.delete(task);
     });
-  tasks.add(task);
+  running.add(task);
   try {
     after(task);
   } catch {
@@ -27,7 +27,10 @@ export function runInBackground(label: string, work: () => Promise<void>): void 
   }
 }
 
-/** Resolves when every background task started so far (and any they start) has settled. */
+/**
+ * Resolves when every background task started so far (and any they start) has settled: before the stores they write
+ * to are closed (lib/server/shutdown.ts).
+ */
 export async function backgroundWorkSettled(): Promise<void> {
-  while (tasks.size > 0) await Promise.allSettled([...tasks]);
+  while (tasks().size > 0) await Promise.allSettled([...tasks()]);
 }

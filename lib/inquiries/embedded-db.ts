@@ -6,6 +6,7 @@ import { serverEnvironment } from "@/config/server-env";
 import { SUPABASE_ROLES_SQL } from "./supabase-roles";
 import { releaseDataDirLock, takeDataDirLock } from "./data-dir-lock";
 import { InquiryJournal } from "./journal";
+import { processSingleton } from "@/lib/server/process-singleton.mjs";
 
 /**
  * The embedded Postgres (PGlite) that keeps inquiries when Supabase is not configured, persisted under
@@ -23,30 +24,22 @@ const SUPABASE_COMPATIBILITY = `
   revoke all on public.embedded_migrations from anon, authenticated;
 `;
 
-type Registry = Map<string, Promise<PGlite>>;
-const REGISTRY_KEY = Symbol.for("northtide.inquiries.embedded-db");
-const globalRegistry = globalThis as typeof globalThis & { [REGISTRY_KEY]?: Registry };
-const registry: Registry = (globalRegistry[REGISTRY_KEY] ??= new Map());
-const OPEN_KEY = Symbol.for("northtide.inquiries.embedded-db-open");
-const globalOpen = globalThis as typeof globalThis & { [OPEN_KEY]?: Map<string, PGlite> };
-const openDatabases: Map<string, PGlite> = (globalOpen[OPEN_KEY] ??= new Map());
-
-const LOCKS_KEY = Symbol.for("northtide.inquiries.data-dir-locks");
-const JOURNALS_KEY = Symbol.for("northtide.inquiries.journals");
-const globalFiles = globalThis as typeof globalThis & { [LOCKS_KEY]?: Set<string>; [JOURNALS_KEY]?: Map<string, InquiryJournal> };
-const heldLocks: Set<string> = (globalFiles[LOCKS_KEY] ??= new Set());
-const journals: Map<string, InquiryJournal> = (globalFiles[JOURNALS_KEY] ??= new Map());
+/** What this process has opened, by directory: its databases (opening or open), journals and locks. */
+type Opened = { pending: Map<string, Promise<PGlite>>; open: Map<string, PGlite>; journals: Map<string, InquiryJournal>; locks: Set<string> };
+const opened = () =>
+  processSingleton<Opened>("inquiries.embedded-db", () => ({ pending: new Map(), open: new Map(), journals: new Map(), locks: new Set() }), { close: closeAll });
 
 /** The lock on DATA_DIR's inquiry files, taken once per process (lib/inquiries/data-dir-lock.ts). */
 function holdLock(directory: string): void {
-  if (heldLocks.has(directory)) return;
+  const { locks } = opened();
+  if (locks.has(directory)) return;
   mkdirSync(path.dirname(directory), { recursive: true });
   takeDataDirLock(directory);
-  heldLocks.add(directory);
+  locks.add(directory);
 }
 
-function releaseLock(directory: string): void {
-  if (!heldLocks.delete(directory)) return;
+function releaseLock(locks: Set<string>, directory: string): void {
+  if (!locks.delete(directory)) return;
   releaseDataDirLock(directory);
 }
 
@@ -79,7 +72,8 @@ async function open(directory: string): Promise<PGlite> {
     return db;
   } catch (error) {
     await db?.close().catch(() => undefined);
-    if (!journals.has(directory)) releaseLock(directory);
+    const { journals, locks } = opened();
+    if (!journals.has(directory)) releaseLock(locks, directory);
     throw error;
   }
 }
@@ -94,17 +88,18 @@ export function embeddedDatabaseDir(): string {
  */
 export function getEmbeddedDatabase(): Promise<PGlite> {
   const directory = embeddedDatabaseDir();
+  const { pending: databases, open: openDatabases } = opened();
   if (openDatabases.get(directory)?.closed) {
-    registry.delete(directory);
+    databases.delete(directory);
     openDatabases.delete(directory);
   }
-  let pending = registry.get(directory);
+  let pending = databases.get(directory);
   if (!pending) {
     pending = open(directory);
-    registry.set(directory, pending);
+    databases.set(directory, pending);
     pending.then((db) => openDatabases.set(directory, db)).catch(() => undefined);
     pending.catch(() => {
-      if (registry.get(directory) === pending) registry.delete(directory);
+      if (databases.get(directory) === pending) databases.delete(directory);
     });
   }
   return pending;
@@ -116,6 +111,7 @@ export function getEmbeddedDatabase(): Promise<PGlite> {
  */
 export function getInquiryJournal(): InquiryJournal {
   const directory = embeddedDatabaseDir();
+  const { journals } = opened();
   let journal = journals.get(directory);
   if (!journal) {
     holdLock(directory);
@@ -125,18 +121,17 @@ export function getInquiryJournal(): InquiryJournal {
   return journal;
 }
 
-/** Closes every embedded database and journal this process opened and releases their locks (tests, and a graceful shutdown). */
-export async function closeEmbeddedDatabases(): Promise<void> {
-  const entries = [...registry.entries()];
-  registry.clear();
-  openDatabases.clear();
-  for (const [, pending] of entries) {
-    const db = await pending.catch(() => null);
-    if (db && !db.closed) await db.close();
+/** When the process ends: every database is closed (PGlite writes what it holds to disk), then each journal, then their locks are released. */
+async function closeAll({ pending, journals, locks }: Opened): Promise<void> {
+  try {
+    for (const opening of pending.values()) {
+      const db = await opening.catch(() => null);
+      if (db && !db.closed) await db.close();
+    }
+  } finally {
+    for (const journal of journals.values()) journal.close();
+    for (const directory of [...locks]) releaseLock(locks, directory);
   }
-  for (const journal of journals.values()) journal.close();
-  journals.clear();
-  for (const directory of [...heldLocks]) releaseLock(directory);
 }
 
 /**

@@ -6,6 +6,7 @@ import { forwardInquiry } from "./formsubmit";
 import type { JournalRecord } from "./journal";
 import type { Inquiry } from "./schema";
 import type { InquiryStore, KeptInquiry } from "./store-types";
+import { processSingleton } from "@/lib/server/process-singleton.mjs";
 
 /**
  * The second path for a lead. In embedded mode every inquiry is written to the journal (DATA_DIR/inquiries.journal)
@@ -32,23 +33,28 @@ type SecondPathState = {
   /** The outcome of the latest write to the store (health reports it). */
   lastStoreWrite: { ok: boolean; at: number; error: string | null } | null;
 };
-const STATE_KEY = Symbol.for("northtide.inquiries.second-path");
-const globalState = globalThis as typeof globalThis & { [STATE_KEY]?: SecondPathState };
-const state: SecondPathState = (globalState[STATE_KEY] ??= { kept: new Map(), reconciling: null, recovered: new Set(), startedAt: Date.now(), lastStoreWrite: null });
+const processState = () =>
+  processSingleton<SecondPathState>(
+    "inquiries.second-path",
+    () => ({ kept: new Map(), reconciling: null, recovered: new Set(), startedAt: Date.now(), lastStoreWrite: null }),
+    { stop: (state) => state.reconciling },
+  );
+// Made as the module loads, before this process writes anything to the journal (startedAt).
+processState();
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function noteStoreWrite(ok: boolean, error?: unknown): void {
-  state.lastStoreWrite = { ok, at: Date.now(), error: ok ? null : message(error) };
+  processState().lastStoreWrite = { ok, at: Date.now(), error: ok ? null : message(error) };
 }
 
 export function lastStoreWrite(): SecondPathState["lastStoreWrite"] {
-  return state.lastStoreWrite;
+  return processState().lastStoreWrite;
 }
 
 /** How many inquiries this process keeps outside the store. */
 export function keptInquiryCount(): number {
-  return state.kept.size;
+  return processState().kept.size;
 }
 
 export const usesJournal = () => serverEnvironment().inquiries.store === "embedded";
@@ -85,7 +91,7 @@ export async function keepOutsideStore(entry: { id: string; createdAt: string; i
     const at = new Date().toISOString();
     kept = result.ok ? { ...kept, delivery: "forwarded", at } : { ...kept, delivery: result.unanswered ? "unanswered" : "failed", at, error: result.error };
   }
-  state.kept.set(kept.id, kept);
+  processState().kept.set(kept.id, kept);
   if (journaled && kept.at) {
     await appendOutcome(kept.delivery === "forwarded" ? { kind: "forwarded", id: kept.id, at: kept.at } : { kind: "unanswered", id: kept.id, at: kept.at, error: kept.error ?? "" });
   }
@@ -118,6 +124,7 @@ export function foldJournal(records: JournalRecord[]): KeptInquiry[] {
  * retention are then dropped. This process's own records are left alone: it is storing them itself, right now.
  */
 async function recoverJournal(store: InquiryStore, now: number): Promise<number> {
+  const state = processState();
   const journal = getInquiryJournal();
   const { records, unreadable } = journal.read();
   if (unreadable) console.warn(`[inquiries] ${unreadable} unreadable line(s) in ${journal.file} were skipped`);
@@ -130,6 +137,7 @@ async function recoverJournal(store: InquiryStore, now: number): Promise<number>
 }
 
 async function reconcile(store: InquiryStore, now: number): Promise<number> {
+  const state = processState();
   let added = 0;
   if (store.name === "embedded" && usesJournal()) {
     const directory = serverEnvironment().dataDir;
@@ -153,6 +161,7 @@ async function reconcile(store: InquiryStore, now: number): Promise<number> {
  * Concurrent callers share one run. Resolves to how many were added; a store that still cannot take them keeps them.
  */
 export function reconcileKeptInquiries(store: InquiryStore, now: number = Date.now()): Promise<number> {
+  const state = processState();
   const needed = state.kept.size > 0 || (store.name === "embedded" && usesJournal() && !state.recovered.has(serverEnvironment().dataDir));
   if (!needed) return Promise.resolve(0);
   state.reconciling ??= reconcile(store, now)
@@ -167,10 +176,3 @@ export function reconcileKeptInquiries(store: InquiryStore, now: number = Date.n
   return state.reconciling;
 }
 
-/** Forgets kept inquiries and recoveries (tests that start a fresh data directory). */
-export function resetSecondPath(): void {
-  state.kept.clear();
-  state.recovered.clear();
-  state.lastStoreWrite = null;
-  state.startedAt = Date.now();
-}

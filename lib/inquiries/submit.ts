@@ -11,6 +11,7 @@ import { journalNewInquiry, keepOutsideStore, noteStoreWrite, reconcileKeptInqui
 import { getInquiryStore } from "./store";
 import type { InquiryStore } from "./store-types";
 import type { InquiryFieldErrors } from "./rules";
+import { processSingleton } from "@/lib/server/process-singleton.mjs";
 
 export const INQUIRY_SUCCESS_MESSAGE = "Thank you for reaching out. We'll get back to you soon.";
 export const INQUIRY_STORE_FAILED_MESSAGE = `We couldn't save your message just now. Please try again in a few minutes, or e-mail ${site.email}.`;
@@ -30,13 +31,11 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
   return `You've sent several messages in a short time. Please wait ${wait} and try again, or e-mail ${site.email}.`;
 }
 
-const OPPORTUNISTIC_KEY = Symbol.for("northtide.inquiries.opportunistic-retry");
-const globalFlags = globalThis as typeof globalThis & { [OPPORTUNISTIC_KEY]?: { running: boolean } };
-const opportunistic = (globalFlags[OPPORTUNISTIC_KEY] ??= { running: false });
 const OPPORTUNISTIC_BATCH = 5;
 
 /** After a submission, forwards a few older inquiries that are due, one sweep at a time per process. */
 function retryDueInBackground(store: InquiryStore): void {
+  const opportunistic = processSingleton("inquiries.opportunistic-retry", () => ({ running: false }));
   if (opportunistic.running) return;
   opportunistic.running = true;
   runInBackground("opportunistic retry", async () => {

@@ -23,10 +23,10 @@ import {
   type UndeliveredSummary,
   type UndeliveredSummaryRow,
 } from "./store-types";
+import { processSingleton } from "@/lib/server/process-singleton.mjs";
 
-const CLIENTS_KEY = Symbol.for("northtide.inquiries.supabase-clients");
-const globalClients = globalThis as typeof globalThis & { [CLIENTS_KEY]?: Map<string, SupabaseInquiryStore> };
-const stores: Map<string, SupabaseInquiryStore> = (globalClients[CLIENTS_KEY] ??= new Map());
+/** One store, and so one client, per project and key in the process. */
+const stores = () => processSingleton("inquiries.supabase-stores", () => new Map<string, SupabaseInquiryStore>());
 
 function failure(action: string, error: { message?: string; code?: string } | null): Error {
   return new Error(`Supabase could not ${action}: ${error?.message || "unknown error"}${error?.code ? ` (${error.code})` : ""}`);
@@ -47,14 +47,14 @@ export class SupabaseInquiryStore implements InquiryStore {
 
   static for(url: string, serviceRoleKey: string): SupabaseInquiryStore {
     const key = `${url}\n${serviceRoleKey}`;
-    let store = stores.get(key);
+    let store = stores().get(key);
     if (!store) {
       const client = createClient(url, serviceRoleKey, {
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         realtime: { transport: WebSocket as never },
       });
       store = new SupabaseInquiryStore(client);
-      stores.set(key, store);
+      stores().set(key, store);
     }
     return store;
   }

@@ -1,6 +1,7 @@
 import type { Environment } from "@/config/env";
 import { insideNextServer, isProduction } from "@/config/framework";
 import type { HooksSeen } from "./hooks-seen.mjs";
+import { processSingleton } from "@/lib/server/process-singleton.mjs";
 
 /**
  * The checks that the two hooks a self-hosted server depends on are in place: the request wrapper (request-event.ts),
@@ -50,8 +51,8 @@ export function requestProblems(wrapped: boolean, seen: HooksSeen): HookProblem[
   return [...(wrapped ? [] : [problem("request-wrapper")]), ...(seen.cacheHandlersBuilt > 0 ? [] : [problem("cache-handler")])];
 }
 
-const START_CHECKED_KEY = Symbol.for("northtide.next-internals.start-checked");
-const globalStart = globalThis as typeof globalThis & { [START_CHECKED_KEY]?: number };
+/** When the start-up check ran (or could not), and the hooks found missing since: for the life of the process. */
+const checks = () => processSingleton("next-internals.hook-checks", () => ({ startCheckedAt: null as number | null, reported: new Map<HookName, HookProblem>() }));
 
 /**
  * How long after the start-up check a request may still be one that arrived before the hooks were installed:
@@ -62,31 +63,28 @@ export const START_GRACE_MS = 10_000;
 
 /** Notes that the start-up check has run, or could not run, at `now`. */
 export function markStartChecked(now: number = Date.now()): void {
-  globalStart[START_CHECKED_KEY] = now;
+  checks().startCheckedAt = now;
 }
 
 /** Whether every request handled from now on must have come through the wrapper (see START_GRACE_MS). */
 export function startChecked(now: number = Date.now()): boolean {
-  const checkedAt = globalStart[START_CHECKED_KEY];
-  return checkedAt !== undefined && now - checkedAt >= START_GRACE_MS;
+  const checkedAt = checks().startCheckedAt;
+  return checkedAt !== null && now - checkedAt >= START_GRACE_MS;
 }
-
-const REPORTED_KEY = Symbol.for("northtide.next-internals.hook-problems");
-const globalReported = globalThis as typeof globalThis & { [REPORTED_KEY]?: Map<HookName, HookProblem> };
-const reported = (): Map<HookName, HookProblem> => (globalReported[REPORTED_KEY] ??= new Map());
 
 /**
  * Records that a hook was found missing: logged as an error the first time for each hook, and named by
  * /api/health/ (503) for the rest of the process's life, since a hook missing once is missing for good.
  */
 export function reportHookProblem(hook: HookName): void {
-  if (reported().has(hook)) return;
-  reported().set(hook, problem(hook));
+  const { reported } = checks();
+  if (reported.has(hook)) return;
+  reported.set(hook, problem(hook));
   console.error(`[hooks] ${HOOK_PROBLEMS[hook]}`);
 }
 
 /** Every hook found missing so far in this process, with `found` (reported as well). */
 export function hookProblemsWith(found: HookProblem[]): HookProblem[] {
   for (const entry of found) reportHookProblem(entry.hook);
-  return [...reported().values()];
+  return [...checks().reported.values()];
 }

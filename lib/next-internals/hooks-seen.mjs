@@ -1,17 +1,16 @@
 // @ts-check
 // What the hooks into Next and Node have shown of themselves in this process, counted by the hooks themselves: the
 // request wrapper counts the requests it wraps, the cache handler the times Next builds it (once per request) and the
-// pages it reads or writes. Kept on globalThis: Next loads the cache handler outside the bundles, and each route
-// bundle may hold its own copy of a module, while the checks (server-hooks.ts) must see one set of counts.
+// pages it reads or writes. One set per process (lib/server/process-singleton.mjs): Next loads the cache handler
+// outside the bundles, and each route bundle may hold its own copy of a module, while the checks (server-hooks.ts)
+// must see one set of counts.
+import { processSingleton } from "../server/process-singleton.mjs";
 
 /** @typedef {{ requestsWrapped: number; cacheHandlersBuilt: number; pagesThroughCacheHandler: number }} HooksSeen */
 
-const KEY = Symbol.for("northtide.next-internals.hooks-seen");
-
 /** The counts so far (the live object: copy it to compare later). @returns {HooksSeen} */
 export function hooksSeen() {
-  const store = /** @type {{ [KEY]?: HooksSeen }} */ (globalThis);
-  return (store[KEY] ??= { requestsWrapped: 0, cacheHandlersBuilt: 0, pagesThroughCacheHandler: 0 });
+  return processSingleton("next-internals.hooks-seen", () => ({ requestsWrapped: 0, cacheHandlersBuilt: 0, pagesThroughCacheHandler: 0 }));
 }
 
 /** Counts one more of `what`. @param {keyof HooksSeen} what */

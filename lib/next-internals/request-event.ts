@@ -1,11 +1,18 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import https from "node:https";
+import { processSingleton } from "@/lib/server/process-singleton.mjs";
 
 /** Handles one request around Node's own handling of it, which `handle` runs (and whose result it must return). */
 export type RequestWrapper = (request: IncomingMessage, response: ServerResponse, handle: () => boolean) => boolean;
 
-const WRAPPED = Symbol.for("northtide.request-event.wrapped");
-const globalState = globalThis as typeof globalThis & { [WRAPPED]?: Set<string> };
+type Emit = typeof http.Server.prototype.emit;
+const PROTOTYPES = [http.Server.prototype, https.Server.prototype];
+
+/** The wrappers installed, and each prototype's own `emit`, put back when the process's singletons are disposed. */
+const installed = () =>
+  processSingleton("next-internals.request-wrappers", () => ({ names: new Set<string>(), originals: PROTOTYPES.map((prototype) => prototype.emit) }), {
+    close: ({ originals }) => PROTOTYPES.forEach((prototype, index) => (prototype.emit = originals[index] as Emit)),
+  });
 
 /**
  * Runs `wrapper` around every request of every Node HTTP and HTTPS server of the process, the way OpenTelemetry's
@@ -15,9 +22,9 @@ const globalState = globalThis as typeof globalThis & { [WRAPPED]?: Set<string> 
  * Each `name` is installed once, however often this is called (the instrumentation hook, tests).
  */
 export function wrapEveryRequest(name: string, wrapper: RequestWrapper): void {
-  const wrapped = (globalState[WRAPPED] ??= new Set());
+  const wrapped = installed().names;
   if (wrapped.has(name)) return;
-  for (const prototype of [http.Server.prototype, https.Server.prototype]) {
+  for (const prototype of PROTOTYPES) {
     const emit = prototype.emit as (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
     prototype.emit = function emitWrapped(this: unknown, event: string | symbol, ...args: unknown[]): boolean {
       if (event !== "request") return emit.call(this, event, ...args);

@@ -5,10 +5,11 @@ import { type AccountGuard, MemoryAccountGuard } from "@/lib/admin/account-guard
 import type { RateLimitPolicy, RateLimiter } from "./limiter";
 import { MemoryRateLimiter } from "./memory";
 import { RedisAccountGuard, RedisRateLimiter, redisClient } from "./redis";
+import { processSingleton } from "@/lib/server/process-singleton.mjs";
 
-const LIMITERS_KEY = Symbol.for("northtide.rate-limit.limiters");
-const globalLimiters = globalThis as typeof globalThis & { [LIMITERS_KEY]?: Map<string, RateLimiter> };
-const limiters: Map<string, RateLimiter> = (globalLimiters[LIMITERS_KEY] ??= new Map());
+/** The limiters and account guards in use, by policy (and Redis URL): each counts for the whole process. */
+const limiters = () => processSingleton("rate-limit.limiters", () => new Map<string, RateLimiter>());
+const guards = () => processSingleton("rate-limit.account-guards", () => new Map<string, AccountGuard>());
 
 /** REDIS_URL when the limits are counted in Redis, else undefined. */
 function redisUrl(decision: RateLimitDecision): string | undefined {
@@ -20,13 +21,13 @@ function limiterFor(policy: RateLimitPolicy): RateLimiter {
   const environment = serverEnvironment();
   const url = redisUrl(environment.rateLimits);
   const key = `${policy.name}|${policy.max}|${policy.windowMs}|${policy.whenStoreFails ?? ""}|${url ?? ""}`;
-  let limiter = limiters.get(key);
+  let limiter = limiters().get(key);
   if (!limiter) {
     if (!url && environment.platform.name !== "self-hosted") {
       console.warn(`[rate-limit] REDIS_URL is not set: each serverless instance counts ${policy.name} requests alone`);
     }
     limiter = url ? new RedisRateLimiter(policy, redisClient(url)) : new MemoryRateLimiter(policy);
-    limiters.set(key, limiter);
+    limiters().set(key, limiter);
   }
   return limiter;
 }
@@ -54,26 +55,16 @@ export function adminUploadRateLimit(): RateLimiter {
   return limiterFor({ name: "admin-upload", ...ADMIN_UPLOAD_LIMIT });
 }
 
-const GUARDS_KEY = Symbol.for("northtide.rate-limit.account-guards");
-const globalGuards = globalThis as typeof globalThis & { [GUARDS_KEY]?: Map<string, AccountGuard> };
-const guards: Map<string, AccountGuard> = (globalGuards[GUARDS_KEY] ??= new Map());
-
 /** Admin sign-in attempts per account, however many clients they come from (lib/admin/account-guard.ts). ADMIN_ACCOUNT_LOCKOUT overrides it. */
 export function adminAccountGuard(): AccountGuard {
   const decision = serverEnvironment().rateLimits;
   const policy = decision.adminAccountLockout;
   const url = redisUrl(decision);
   const key = `${JSON.stringify(policy)}|${url ?? ""}`;
-  let guard = guards.get(key);
+  let guard = guards().get(key);
   if (!guard) {
     guard = url ? new RedisAccountGuard(policy, redisClient(url)) : new MemoryAccountGuard(policy);
-    guards.set(key, guard);
+    guards().set(key, guard);
   }
   return guard;
-}
-
-/** Forgets every in-process counter (tests). */
-export function resetRateLimiters(): void {
-  limiters.clear();
-  guards.clear();
 }

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { Redis } from "ioredis";
 import type { AccountGuardPolicy } from "@/config/value-formats";
 import type { AccountAttempt, AccountGuard } from "@/lib/admin/account-guard";
+import { processSingleton } from "@/lib/server/process-singleton.mjs";
 import { type RateLimitPolicy, type RateLimitResult, type RateLimiter, resultFor } from "./limiter";
 
 /** INCR the window's counter, start its expiry on the first hit, and return the count with the time left. */
@@ -14,13 +15,15 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `;
 
-const CLIENTS_KEY = Symbol.for("northtide.rate-limit.redis-clients");
-const globalClients = globalThis as typeof globalThis & { [CLIENTS_KEY]?: Map<string, Redis> };
-const clients: Map<string, Redis> = (globalClients[CLIENTS_KEY] ??= new Map());
+/** Each connection is quit (its replies awaited) when the process ends, or dropped when it cannot be. */
+const clients = () =>
+  processSingleton("rate-limit.redis-clients", () => new Map<string, Redis>(), {
+    close: (open) => Promise.all([...open.values()].map((client) => client.quit().catch(() => client.disconnect()))),
+  });
 
 /** One connection per REDIS_URL per process, shared by every limiter. */
 export function redisClient(url: string): Redis {
-  let client = clients.get(url);
+  let client = clients().get(url);
   if (!client) {
     client = new Redis(url, {
       lazyConnect: false,
@@ -31,15 +34,9 @@ export function redisClient(url: string): Redis {
       retryStrategy: (times) => Math.min(times * 200, 2000),
     });
     client.on("error", (error: Error) => console.warn("[rate-limit] redis:", error.message));
-    clients.set(url, client);
+    clients().set(url, client);
   }
   return client;
-}
-
-export async function closeRedisClients(): Promise<void> {
-  const open = [...clients.values()];
-  clients.clear();
-  await Promise.all(open.map((client) => client.quit().catch(() => client.disconnect())));
 }
 
 /**

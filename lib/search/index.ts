@@ -4,7 +4,7 @@ export type SearchResult = SearchDocument & { score: number };
 export const MAX_QUERY_LENGTH = 100;
 
 const normalise = (text: string) => text.toLowerCase().normalize("NFKD").replace(/[\u0300-\u036f]/g, "");
-export const queryTerms = (query: string) =>
+const queryTerms = (query: string) =>
   [...new Set(normalise(query.slice(0, MAX_QUERY_LENGTH)).split(/[^a-z0-9]+/).filter((term) => term.length > 1))].slice(0, 12);
 
 /** Ranks documents for a query: every term must appear; title matches count most, then keywords, then text. */

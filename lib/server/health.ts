@@ -10,6 +10,7 @@ import type { UndeliveredSummary } from "@/lib/inquiries/store-types";
 import { redisClient } from "@/lib/rate-limit/redis";
 import type { HookProblem } from "@/lib/next-internals/hook-checks";
 import { missingServerHooks } from "@/lib/next-internals/server-hooks";
+import { processSingleton } from "./process-singleton.mjs";
 
 /**
  * GET /api/health/: which backend serves each part of the site, and whether the inquiry store answers (the one
@@ -59,9 +60,11 @@ export const HEALTH_CHECK_TIMEOUT_MS = 2000;
 export const HEALTH_CHECK_REUSE_MS = 5000;
 
 type Check = { startedAt: number; answers: Promise<unknown> };
-const CHECKS_KEY = Symbol.for("northtide.health.checks");
-const processChecks = globalThis as typeof globalThis & { [CHECKS_KEY]?: Map<string, Check> };
-const checks: Map<string, Check> = (processChecks[CHECKS_KEY] ??= new Map());
+/** The checks of the last reuse period, by backend; a check still waiting for its answer is awaited when the process ends. */
+const checks = () =>
+  processSingleton("health.checks", () => new Map<string, Check>(), {
+    stop: (running) => Promise.allSettled([...running.values()].map((check) => check.answers)),
+  });
 
 /** Whether `probe` resolves within the time-out; a failure is logged (at most once per reuse period, per backend). */
 async function answersInTime(what: string, probe: (signal: AbortSignal) => Promise<unknown>): Promise<boolean> {
@@ -90,16 +93,11 @@ async function answerInTime<T>(what: string, probe: (signal: AbortSignal) => Pro
 
 /** The answer of a check started less than HEALTH_CHECK_REUSE_MS ago for the same backend, else a new check. */
 function reusedCheck<T>(key: string, now: number, run: () => Promise<T>): Promise<T> {
-  const recent = checks.get(key);
+  const recent = checks().get(key);
   if (recent && now - recent.startedAt < HEALTH_CHECK_REUSE_MS) return recent.answers as Promise<T>;
   const check = { startedAt: now, answers: run() };
-  checks.set(key, check);
+  checks().set(key, check);
   return check.answers;
-}
-
-/** Forgets every reused answer (tests). */
-export function resetHealthChecks(): void {
-  checks.clear();
 }
 
 function hostOf(url: string): string | undefined {

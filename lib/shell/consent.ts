@@ -14,7 +14,3 @@ export function consentValueFor(choice: ConsentChoice): ConsentValue {
       return "rejected";
   }
 }
-
-export function isConsentValue(value: unknown): value is ConsentValue {
-  return value === "accepted_all" || value === "essentials_only" || value === "rejected";
-}

@@ -21,7 +21,7 @@ const articleTitle = (slug: string) =>
     .join(" ");
 
 /** "{region or country} Web Design" for a regional page. */
-export function locationLinkText(region: string | undefined, country: string): string {
+function locationLinkText(region: string | undefined, country: string): string {
   return `${region ?? country} Web Design`;
 }
 

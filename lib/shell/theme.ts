@@ -8,8 +8,3 @@ export const LOADING_SCREEN_KEY = "loadingScreenShown";
  * whose loading screen has already played, so neither flashes. Kept tiny and dependency-free on purpose.
  */
 export const themeBootScript = `(function(){var d=document.documentElement;d.setAttribute("data-js","");try{var t=localStorage.getItem("${THEME_STORAGE_KEY}");if(t!=="light"&&t!=="dark"){t=window.matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"}d.classList.toggle("dark",t==="dark");d.style.colorScheme=t;if(sessionStorage.getItem("${LOADING_SCREEN_KEY}")==="true"){d.setAttribute("data-loaded","")}}catch(e){d.setAttribute("data-loaded","")}})();`;
-
-export function resolveTheme(stored: string | null, prefersDark: boolean): Theme {
-  if (stored === "light" || stored === "dark") return stored;
-  return prefersDark ? "dark" : "light";
-}

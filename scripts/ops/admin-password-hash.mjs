@@ -1,6 +1,7 @@
 // Prints ADMIN_PASSWORD_HASH and a fresh ADMIN_SESSION_SECRET for the admin sign-in without Supabase.
 // Usage: npm run admin:hash -- 'the password'   (or pipe the password on stdin, to keep it out of the shell history)
-import { randomBytes, scryptSync } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { hashPassword } from "../../lib/admin/password-hash.mjs";
 
 const fromArgs = process.argv[2];
 const password = fromArgs ?? (await new Promise((resolve) => {
@@ -12,7 +13,5 @@ if (!password || password.length < 12) {
   console.error("Give a password of at least 12 characters.");
   process.exit(1);
 }
-const salt = randomBytes(16);
-const hash = scryptSync(password.normalize("NFKC"), salt, 32, { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
-console.log(`ADMIN_PASSWORD_HASH=scrypt$16384$8$1$${salt.toString("base64")}$${hash.toString("base64")}`);
+console.log(`ADMIN_PASSWORD_HASH=${hashPassword(password)}`);
 console.log(`ADMIN_SESSION_SECRET=${randomBytes(32).toString("base64url")}`);

@@ -1,10 +1,10 @@
 // Preloaded into an e2e server (node --import) to give it the content of the suite's empty, error and loading states:
 // E2E_CONTENT_FIXTURE=empty (no content), failing (every read fails like a refused database connection) or
-// slow:<ms> (the real content, each read waiting first). lib/content/index.ts applies the fixture it finds under this
-// key; production code never installs one.
+// slow:<ms> (the real content, each read waiting first). lib/content/index.ts applies the process's "content.fixture"
+// (lib/server/process-singleton.mjs); production code never installs one.
 /** @import { ContentResult, ContentSource } from "@/lib/content/source" */
+import { processSingleton } from "../../lib/server/process-singleton.mjs";
 
-const FIXTURE_KEY = Symbol.for("northtide.content.fixture");
 const FAILURE_MESSAGE = "connection to the content database was refused";
 
 /**
@@ -63,4 +63,13 @@ export function contentFixture(setting) {
   throw new Error(`E2E_CONTENT_FIXTURE must be empty, failing or slow:<ms>; it is "${setting}"`);
 }
 
-if (process.env.E2E_CONTENT_FIXTURE) Object.assign(globalThis, { [FIXTURE_KEY]: contentFixture(process.env.E2E_CONTENT_FIXTURE) });
+/**
+ * Gives this process the content `setting` names.
+ * @param {string} setting
+ */
+export function installContentFixture(setting) {
+  const fixture = contentFixture(setting);
+  processSingleton("content.fixture", () => fixture);
+}
+
+if (process.env.E2E_CONTENT_FIXTURE) installContentFixture(process.env.E2E_CONTENT_FIXTURE);

@@ -3,10 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { retryInquiry } from "@/lib/admin/inbox";
-import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
+import { getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { EmbeddedInquiryStore } from "@/lib/inquiries/embedded-store";
 import type { Inquiry } from "@/lib/inquiries/schema";
 import { startFormSubmitStub } from "../../support/formsubmit";
+import { endProcess } from "../../support/process";
 
 /**
  * The admin inbox on the embedded store (PGlite in a fresh DATA_DIR): listing, handled, and "retry forwarding"
@@ -70,7 +71,7 @@ beforeEach(async () => {
 
 afterAll(async () => {
   process.env = savedEnv;
-  await closeEmbeddedDatabases();
+  await endProcess();
   await formsubmit.close();
   rmSync(root, { recursive: true, force: true });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField, formatInboxTime, INBOX_PAGE_SIZE, inboxHref, inquiriesToCsv, pageCount, parseInboxQuery } from "@/lib/admin/inbox";
+import { formatInboxTime, INBOX_PAGE_SIZE, inboxHref, inquiriesToCsv, pageCount, parseInboxQuery } from "@/lib/admin/inbox";
 import type { StoredInquiry } from "@/lib/inquiries/store-types";
 
 /** The admin inbox's pure rules: its query string, paging, links, CSV export and times. */
@@ -64,36 +64,6 @@ describe("inboxHref", () => {
   });
 });
 
-describe("csvField", () => {
-  it("leaves plain values, and formula signs after the first character, alone", () => {
-    expect(csvField("Maria Santos")).toBe("Maria Santos");
-    expect(csvField("")).toBe("");
-    expect(csvField("a=b, said she")).toBe('"a=b, said she"');
-    expect(csvField("x-y@z")).toBe("x-y@z");
-  });
-
-  it("quotes commas, quotes and line breaks (RFC 4180)", () => {
-    expect(csvField("Cebu, Philippines")).toBe('"Cebu, Philippines"');
-    expect(csvField('say "hi"')).toBe('"say ""hi"""');
-    expect(csvField("line one\nline two")).toBe('"line one\nline two"');
-    expect(csvField("line one\r\nline two")).toBe('"line one\r\nline two"');
-    expect(csvField('"')).toBe('""""');
-  });
-
-  it.each([
-    ["=HYPERLINK(\"http://evil\")", `"'=HYPERLINK(""http://evil"")"`],
-    ["=1+1", "'=1+1"],
-    ["+63 917 000 1234", "'+63 917 000 1234"],
-    ["-2+3", "'-2+3"],
-    ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
-    ["\t=1+1", "'\t=1+1"],
-    ["\r=1+1", `"'\r=1+1"`],
-    ["=a,b", `"'=a,b"`],
-  ])("defuses the formula %j with a leading apostrophe", (value, expected) => {
-    expect(csvField(value)).toBe(expected);
-  });
-});
-
 const inquiry = (overrides: Partial<StoredInquiry> = {}): StoredInquiry => ({
   id: "0b7c3c1e-5d0e-4a8f-9d51-2f1f8f0d6a11",
   name: "Maria Santos",
@@ -112,8 +82,49 @@ const inquiry = (overrides: Partial<StoredInquiry> = {}): StoredInquiry => ({
   ...overrides,
 });
 
+const CSV_HEADER = "created_at,name,email,phone,service,message,form,status,attempts,last_error,forwarded_at,handled_at,id";
+
+/** The message's field as the export writes it: one inquiry, every other column plain. */
+function messageField(message: string): string {
+  const line = inquiriesToCsv([inquiry({ message })]).slice(`${CSV_HEADER}\r\n`.length, -"\r\n".length);
+  const before = "2026-11-23T09:05:00.000Z,Maria Santos,maria@example.com,,,";
+  const after = ",short,sent,1,,2026-11-23T09:05:01.000Z,,0b7c3c1e-5d0e-4a8f-9d51-2f1f8f0d6a11";
+  expect(line.startsWith(before) && line.endsWith(after), line).toBe(true);
+  return line.slice(before.length, line.length - after.length);
+}
+
+describe("a CSV field", () => {
+  it("leaves plain values, and formula signs after the first character, alone", () => {
+    expect(messageField("Maria Santos")).toBe("Maria Santos");
+    expect(messageField("")).toBe("");
+    expect(messageField("a=b, said she")).toBe('"a=b, said she"');
+    expect(messageField("x-y@z")).toBe("x-y@z");
+  });
+
+  it("quotes commas, quotes and line breaks (RFC 4180)", () => {
+    expect(messageField("Cebu, Philippines")).toBe('"Cebu, Philippines"');
+    expect(messageField('say "hi"')).toBe('"say ""hi"""');
+    expect(messageField("line one\nline two")).toBe('"line one\nline two"');
+    expect(messageField("line one\r\nline two")).toBe('"line one\r\nline two"');
+    expect(messageField('"')).toBe('""""');
+  });
+
+  it.each([
+    ["=HYPERLINK(\"http://evil\")", `"'=HYPERLINK(""http://evil"")"`],
+    ["=1+1", "'=1+1"],
+    ["+63 917 000 1234", "'+63 917 000 1234"],
+    ["-2+3", "'-2+3"],
+    ["@SUM(A1:A2)", "'@SUM(A1:A2)"],
+    ["\t=1+1", "'\t=1+1"],
+    ["\r=1+1", `"'\r=1+1"`],
+    ["=a,b", `"'=a,b"`],
+  ])("defuses the formula %j with a leading apostrophe", (value, expected) => {
+    expect(messageField(value)).toBe(expected);
+  });
+});
+
 describe("inquiriesToCsv", () => {
-  const HEADER = "created_at,name,email,phone,service,message,form,status,attempts,last_error,forwarded_at,handled_at,id";
+  const HEADER = CSV_HEADER;
 
   it("is only the header row, CRLF-ended, without inquiries", () => {
     expect(inquiriesToCsv([])).toBe(`${HEADER}\r\n`);

@@ -1,10 +1,11 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
-import { type AccountGuard, delayAfter, MemoryAccountGuard } from "@/lib/admin/account-guard";
+import { type AccountGuard, MemoryAccountGuard } from "@/lib/admin/account-guard";
 import { type AccountGuardPolicy, DEFAULT_ACCOUNT_GUARD, isPasswordHash, parseAccountGuardPolicy } from "@/config/value-formats";
 import { adminAuthConfig } from "@/lib/admin/config";
 import { readEnvironment } from "@/config/env";
-import { hashPassword, verifyPassword } from "@/lib/admin/password";
+import { hashPassword } from "@/lib/admin/password-hash.mjs";
+import { verifyPassword } from "@/lib/admin/password";
 import { ADMIN_SESSION_TTL_MS, createSessionToken, verifySessionToken } from "@/lib/admin/session";
 import { PASSWORD_MAX_LENGTH, passwordSignIn, SIGN_IN_TEXTS } from "@/lib/admin/sign-in";
 import { MemoryRateLimiter } from "@/lib/rate-limit/memory";
@@ -343,8 +344,18 @@ describe("the per-account sign-in guard", () => {
     expect(await signIn("right password")).toEqual({ ok: false, message: SIGN_IN_TEXTS.unavailable });
   });
 
-  it("grows the wait up to its ceiling, and reads ADMIN_ACCOUNT_LOCKOUT", () => {
-    expect([4, 5, 6, 7, 10, 11, 12, 50].map((attempts) => delayAfter(attempts, DEFAULT_ACCOUNT_GUARD) / 1000)).toEqual([0, 60, 120, 240, 1920, 3600, 3600, 3600]);
+  it("grows the wait up to its ceiling, and reads ADMIN_ACCOUNT_LOCKOUT", async () => {
+    // Each attempt made as soon as the wait the one before started is over.
+    let now = 0;
+    const guard = new MemoryAccountGuard(DEFAULT_ACCOUNT_GUARD, () => now);
+    const waits: number[] = [];
+    for (let attempt = 1; attempt <= 50; attempt++) {
+      const started = await guard.begin("admin@example.com");
+      if (!started.allowed) throw new Error(`attempt ${attempt} was refused`);
+      waits.push(started.lockedForMs / 1000);
+      now += started.lockedForMs;
+    }
+    expect([4, 5, 6, 7, 10, 11, 12, 50].map((attempt) => waits[attempt - 1])).toEqual([0, 60, 120, 240, 1920, 3600, 3600, 3600]);
     expect(parseAccountGuardPolicy("3/10/600")).toMatchObject({ freeAttempts: 3, baseDelayMs: 10_000, maxDelayMs: 600_000 });
     for (const raw of [undefined, "", "0/10/600", "3/10/5", "3/10", "a/b/c"]) expect(parseAccountGuardPolicy(raw)).toEqual(DEFAULT_ACCOUNT_GUARD);
   });

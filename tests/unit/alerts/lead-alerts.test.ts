@@ -8,15 +8,14 @@ import { POST as retryPost } from "@/app/api/inquiries/retry/route";
 import { serverEnvironment } from "@/config/server-env";
 import { retryAllUndelivered, retryInquiry, undeliveredBanner } from "@/lib/admin/inbox";
 import { sweepLeadAlerts } from "@/lib/alerts/rules";
-import { resetLeadAlertTriggers } from "@/lib/alerts/triggers";
-import { HEALTH_CHECK_REUSE_MS, resetHealthChecks } from "@/lib/server/health";
+import { HEALTH_CHECK_REUSE_MS } from "@/lib/server/health";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
-import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
+import { getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { EmbeddedInquiryStore } from "@/lib/inquiries/embedded-store";
-import { resetRateLimiters } from "@/lib/rate-limit/policies";
 import { startAlertChannelStubs } from "../../support/alert-channels";
 import { startFormSubmitStub } from "../../support/formsubmit";
 import { waitFor } from "../../support/local-server";
+import { endProcess } from "../../support/process";
 
 /**
  * Lead alerts as the server runs them: the real contact, retry and health route handlers, the real embedded database
@@ -91,7 +90,9 @@ beforeAll(async () => {
 });
 
 beforeEach(async () => {
-  await backgroundWorkSettled();
+  // A new process on an empty store: no inquiry in the database, nor in the journal it would read back at start.
+  await endProcess();
+  rmSync(path.join(root, "data", "inquiries.journal"), { force: true });
   process.env = { ...savedEnv, DATA_DIR: path.join(root, "data"), FORMSUBMIT_URL: formsubmit.url, CONTACT_FORWARD_EMAIL: "hello@northtide.studio", CONTACT_FORWARD_TIMEOUT_MS: "1000", RETRY_SECRET: SECRET, ALERT_WEBHOOK_URL: channels.webhookUrl };
   for (const name of ["NEXT_PUBLIC_SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY", "REDIS_URL", "ALERT_ON_NEW_LEAD", "ALERT_STUCK_AFTER_MS", "RESEND_API_KEY", "ALERT_EMAIL_TO", "VERCEL"]) {
     delete process.env[name];
@@ -100,9 +101,6 @@ beforeEach(async () => {
   formsubmit.accepted.length = 0;
   formsubmit.requests.length = 0;
   channels.reset();
-  resetRateLimiters();
-  resetHealthChecks();
-  resetLeadAlertTriggers();
   const db = await getEmbeddedDatabase();
   await db.exec("delete from public.inquiries");
 });
@@ -115,7 +113,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   process.env = savedEnv;
-  await closeEmbeddedDatabases();
+  await endProcess();
   await formsubmit.close();
   await channels.close();
   rmSync(root, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AlertsDecision } from "@/config/env";
-import { deliveredAlert, describeAge, discordText, newLeadAlert, slackText, stuckAlert, uncertainAlert } from "@/lib/alerts/messages";
-import { sendAlert, sendEmailAlert, sendWebhookAlert } from "@/lib/alerts/senders";
+import { type AlertMessage, deliveredAlert, describeAge, discordText, newLeadAlert, slackText, stuckAlert, uncertainAlert } from "@/lib/alerts/messages";
+import { sendAlert } from "@/lib/alerts/senders";
 import { startAlertChannelStubs } from "../../support/alert-channels";
 import { closedPort } from "../../support/local-server";
 
@@ -22,6 +22,9 @@ const MESSAGE_TEXT = "We need a new website for our Cebu bakery.";
 let channels: Awaited<ReturnType<typeof startAlertChannelStubs>>;
 const email = (overrides: Partial<NonNullable<AlertsDecision["email"]>> = {}) => ({ apiKey: "re_test_key", to: ["founder@example.com"], from: "Alerts <onboarding@resend.dev>", baseUrl: channels.resendUrl, ...overrides });
 const decision = (overrides: Partial<AlertsDecision> = {}): AlertsDecision => ({ webhookUrl: channels.webhookUrl, email: email(), onNewLead: false, stuckAfterMs: 900_000, ...overrides });
+/** An alert with only the webhook configured, or only e-mail. */
+const sendWebhookAlert = (url: string, message: AlertMessage, timeoutMs?: number) => sendAlert(decision({ webhookUrl: url, email: null }), message, timeoutMs);
+const sendEmailAlert = (settings: NonNullable<AlertsDecision["email"]>, message: AlertMessage, timeoutMs?: number) => sendAlert(decision({ webhookUrl: null, email: settings }), message, timeoutMs);
 
 beforeAll(async () => {
   channels = await startAlertChannelStubs();

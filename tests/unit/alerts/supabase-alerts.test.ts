@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as retryPost } from "@/app/api/inquiries/retry/route";
-import { backgroundWorkSettled } from "@/lib/inquiries/background";
-import { resetLeadAlertTriggers } from "@/lib/alerts/triggers";
 import { startAlertChannelStubs } from "../../support/alert-channels";
 import { sendJson, startLocalServer } from "../../support/local-server";
 import { asRole, supabaseLikeDbForSuite } from "../../support/pglite";
+import { endProcess } from "../../support/process";
 
 /**
  * Lead alerts on Supabase: the store's calls through PostgREST (a local stand-in), and the migration's functions as
@@ -47,12 +46,12 @@ beforeEach(() => {
   postgrest.requests.length = 0;
   channels.reset();
   stuckRows = [];
-  resetLeadAlertTriggers();
 });
+
+afterEach(endProcess);
 
 afterAll(async () => {
   process.env = savedEnv;
-  await backgroundWorkSettled();
   await postgrest.close();
   await channels.close();
 });

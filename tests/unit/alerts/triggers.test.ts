@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ALERT_INTERVAL_MS, resetLeadAlertTriggers, startLeadAlertTimer } from "@/lib/alerts/triggers";
+import { ALERT_INTERVAL_MS, startLeadAlertTimer } from "@/lib/alerts/triggers";
+import { endProcess } from "../../support/process";
 
 /** The self-hosted timer that sweeps lead alerts every minute (started by instrumentation.ts). */
 
@@ -8,11 +9,10 @@ const savedEnv = { ...process.env };
 beforeEach(() => {
   process.env = { ...savedEnv, ALERT_WEBHOOK_URL: "http://127.0.0.1:9/hook" };
   for (const name of ["VERCEL", "NETLIFY", "AWS_LAMBDA_FUNCTION_NAME", "RESEND_API_KEY", "ALERT_EMAIL_TO"]) delete process.env[name];
-  resetLeadAlertTriggers();
 });
 
-afterEach(() => {
-  resetLeadAlertTriggers();
+afterEach(async () => {
+  await endProcess();
   process.env = savedEnv;
   vi.restoreAllMocks();
 });
@@ -36,5 +36,16 @@ describe("the lead alert timer", () => {
     process.env.VERCEL = "1";
     startLeadAlertTimer();
     expect(setInterval).not.toHaveBeenCalled();
+  });
+
+  it("stops when the process ends, and a new process starts its own", async () => {
+    const setInterval = vi.spyOn(globalThis, "setInterval");
+    const clearInterval = vi.spyOn(globalThis, "clearInterval");
+    startLeadAlertTimer();
+    const timer = setInterval.mock.results[0].value as NodeJS.Timeout;
+    await endProcess();
+    expect(clearInterval).toHaveBeenCalledWith(timer);
+    startLeadAlertTimer();
+    expect(setInterval).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,10 +1,10 @@
 import type http from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as chatPost } from "@/app/api/chat/route";
-import { resetRateLimiters } from "@/lib/rate-limit/policies";
 import type { RateLimitVerdict } from "@/supabase/functions/chat-with-gemini/database";
 import { createChatHandler } from "@/supabase/functions/chat-with-gemini/handler";
 import { sendJson, startLocalServer, type RecordedRequest } from "../../support/local-server";
+import { endProcess } from "../../support/process";
 import { PUBLISHABLE_KEY, candidate, functionEnvironment, serveFetchHandler } from "./support";
 
 /**
@@ -46,7 +46,6 @@ beforeEach(() => {
   process.env = { ...savedEnv, CHAT_PROVIDER: "supabase", NEXT_PUBLIC_SUPABASE_URL: chatFunction.url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, CHAT_TIMEOUT_MS: "5000" };
   delete process.env.REDIS_URL;
   delete process.env.RATE_LIMIT_CHAT;
-  resetRateLimiters();
   verdict = { allowed: true, retryAfterSeconds: 0 };
   geminiBehaviour = (_request, response) => sendJson(response, 200, candidate("We build websites. See [Services](/services/)."));
   gemini.requests.length = 0;
@@ -55,8 +54,9 @@ beforeEach(() => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
-afterEach(() => {
+afterEach(async () => {
   for (const response of hanging.splice(0)) response.destroy();
+  await endProcess();
   vi.restoreAllMocks();
   process.env = { ...savedEnv };
 });

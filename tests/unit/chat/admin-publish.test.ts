@@ -1,14 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as chatPost } from "@/app/api/chat/route";
 import { savePostAction, saveProjectAction, signInAction } from "@/components/admin/actions";
-import { resetContentSource } from "@/lib/content";
-import { resetRateLimiters } from "@/lib/rate-limit/policies";
 import { createChatHandler } from "@/supabase/functions/chat-with-gemini/handler";
 import { CONTENT_REFRESH_MS } from "@/supabase/functions/chat-with-gemini/knowledge";
 import { candidate, functionEnvironment, recordingLimit } from "../chat-function/support";
 import type { GeminiRequestBody } from "../../support/gemini";
 import { sendJson, startLocalServer } from "../../support/local-server";
 import { startSupabaseStandin, type SupabaseStandin } from "../../support/standin-process.mjs";
+import { endProcess } from "../../support/process";
 
 /**
  * A post published through the admin area is named by the assistant in its next answer, in every provider: the site
@@ -107,14 +106,13 @@ beforeEach(async () => {
   // Back to the stand-in's seed, without the posts an earlier test published.
   expect((await fetch(`${standinUrl}/__reset`)).status).toBe(200);
   request.cookies.clear();
-  resetRateLimiters();
-  resetContentSource();
   gemini.requests.length = 0;
   vi.spyOn(console, "info").mockImplementation(() => undefined);
   await signIn();
 });
 
-afterEach(() => {
+afterEach(async () => {
+  await endProcess();
   vi.restoreAllMocks();
 });
 

@@ -1,7 +1,6 @@
 import type http from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as chatPost } from "@/app/api/chat/route";
-import { resetRateLimiters } from "@/lib/rate-limit/policies";
 import { CHAT_LIMITS } from "@/lib/chat/texts";
 import {
   CEBU_CONVERSATION,
@@ -13,6 +12,7 @@ import {
   type GeminiRequestBody,
 } from "../../support/gemini";
 import { closedPort, sendJson, startLocalServer, type RecordedRequest } from "../../support/local-server";
+import { endProcess } from "../../support/process";
 
 /** POST /api/chat/ through the real route handler, with local servers standing in for Gemini and Supabase's function. */
 
@@ -49,13 +49,13 @@ beforeEach(() => {
     delete process.env[name];
   }
   upstream.requests.length = 0;
-  resetRateLimiters();
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 
-afterEach(() => {
+afterEach(async () => {
   for (const response of hanging.splice(0)) response.destroy();
+  await endProcess();
   vi.restoreAllMocks();
 });
 
@@ -298,6 +298,8 @@ describe("the gemini provider with a model that thinks (gemini-2.5-flash)", () =
 describe("the supabase provider (the hosted chat-with-gemini function)", () => {
   beforeEach(() => {
     process.env.CHAT_PROVIDER = "supabase";
+    // The site's own content stays in its files: the stand-in is the chat function alone.
+    process.env.CONTENT_SOURCE = "files";
     process.env.NEXT_PUBLIC_SUPABASE_URL = upstream.url;
     process.env.NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY = "publishable-key";
     process.env.CHAT_TIMEOUT_MS = "500";

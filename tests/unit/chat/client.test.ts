@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { chatReplyText } from "@/lib/chat/client-reply";
-import { parseInline, parseMessage, safeHref } from "@/lib/chat/message-format";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { sendChatMessage } from "@/lib/chat/client-reply";
+import { parseMessage } from "@/lib/chat/message-format";
 import { parseChatRequest } from "@/lib/chat/schema";
 
 const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -16,13 +16,24 @@ describe("the bot line for an answer of /api/chat/ (the error catalogue)", () =>
     ["a success with a blank message", jsonResponse(200, { message: "   " }), "Sorry, I did not understand that."],
     ["a success that is not JSON", new Response("ok", { status: 200 }), "Sorry, I did not understand that."],
   ])("%s", async (_label, response, expected) => {
-    expect(await chatReplyText(response)).toBe(expected);
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(response);
+    expect(await sendChatMessage("Hi", [])).toBe(expected);
   });
+
+  afterEach(() => vi.restoreAllMocks());
 });
+
+/** The one line of a message as its parts. */
+const lineOf = (text: string) => {
+  const [block] = parseMessage(text);
+  return block.type === "paragraph" ? block.lines[0] : [];
+};
+/** Where a link to `target` leads once rendered, or null when it is shown as plain text. */
+const hrefOf = (target: string) => lineOf(`[x](${target})`).find((part) => part.type === "link")?.href ?? null;
 
 describe("bot text rendering: a safe markdown subset, never HTML", () => {
   it("keeps site links and drops any other target to plain text", () => {
-    expect(parseInline("See [Services](/services/) or [evil](javascript:alert(1)) and [x](https://evil.example/) or [mail](mailto:hello@northtide.studio)")).toEqual([
+    expect(lineOf("See [Services](/services/) or [evil](javascript:alert(1)) and [x](https://evil.example/) or [mail](mailto:hello@northtide.studio)")).toEqual([
       { type: "text", text: "See " },
       { type: "link", text: "Services", href: "/services/" },
       { type: "text", text: " or " },
@@ -35,11 +46,11 @@ describe("bot text rendering: a safe markdown subset, never HTML", () => {
   });
 
   it("accepts the site's own absolute URLs as paths, and refuses protocol-relative ones", () => {
-    expect(safeHref("https://northtide.studio/blog/x/")).toBe("/blog/x/");
-    expect(safeHref("//evil.example/")).toBeNull();
-    expect(safeHref("http://northtide.studio/")).toBeNull();
-    expect(safeHref("/\\evil.example")).toBeNull();
-    expect(safeHref("data:text/html,hi")).toBeNull();
+    expect(hrefOf("https://northtide.studio/blog/x/")).toBe("/blog/x/");
+    expect(hrefOf("//evil.example/")).toBeNull();
+    expect(hrefOf("http://northtide.studio/")).toBeNull();
+    expect(hrefOf("/\\evil.example")).toBeNull();
+    expect(hrefOf("data:text/html,hi")).toBeNull();
   });
 
   it("leaves HTML as text, and makes **bold**, paragraphs, lines and bullet lists", () => {

@@ -4,11 +4,10 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as chatPost } from "@/app/api/chat/route";
 import { SITE_INDEX_REFRESH_MS } from "@/lib/chat/site-index";
-import { resetContentSource } from "@/lib/content";
 import { expireContentTags, revalidateContent } from "@/lib/content/revalidation";
-import { resetRateLimiters } from "@/lib/rate-limit/policies";
 import { FIXTURE_CONTENT_DIR } from "../../support/content";
 import { sendJson, startLocalServer } from "../../support/local-server";
+import { endProcess } from "../../support/process";
 
 // Outside a Next server the tags have nowhere to go; what counts here is that an edit's expiry reaches the assistant.
 vi.mock("next/cache", () => ({ updateTag: () => undefined, revalidateTag: () => undefined, unstable_cache: (fn: unknown) => fn }));
@@ -81,14 +80,13 @@ beforeEach(() => {
   cpSync(FIXTURE_CONTENT_DIR, contentDir, { recursive: true });
   process.env = { ...savedEnv, CONTENT_DIR: contentDir, CONTENT_SOURCE: "files" };
   for (const name of ["CHAT_PROVIDER", "GEMINI_API_KEY", "GEMINI_MODEL", "GEMINI_BASE_URL", "REDIS_URL", "RATE_LIMIT_CHAT", "VERCEL_DEPLOY_HOOK_URL"]) delete process.env[name];
-  resetRateLimiters();
-  resetContentSource();
   gemini.requests.length = 0;
   vi.spyOn(console, "info").mockImplementation(() => undefined);
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
+  await endProcess();
   vi.restoreAllMocks();
   rmSync(contentDir, { recursive: true, force: true });
 });

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { assertEnvironment, DEFAULT_GEMINI_MODEL, type Env, EnvironmentError, readEnvironment } from "@/config/env";
-import { hashPassword } from "@/lib/admin/password";
+import { hashPassword } from "@/lib/admin/password-hash.mjs";
 import { adminAuthConfig } from "@/lib/admin/config";
 import { chatProvider } from "@/lib/chat/providers";
 import { forwardingConfig, supabaseStoreConfig } from "@/lib/inquiries/config";

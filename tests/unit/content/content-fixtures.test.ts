@@ -1,26 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { getContentSource, resetContentSource } from "@/lib/content";
-import { contentFixture } from "../../support/content-fixtures.mjs";
+import { getContentSource } from "@/lib/content";
+import { contentFixture, installContentFixture } from "../../support/content-fixtures.mjs";
 import { FIXTURE_CONTENT_DIR } from "../../support/content";
+import { endProcess } from "../../support/process";
 
 /** The e2e suite's empty, failing and slow content: chosen by the harness's preload, applied by lib/content. */
 
-const FIXTURE_KEY = Symbol.for("northtide.content.fixture");
-const registry = globalThis as Record<symbol, unknown>;
 const savedContentDir = process.env.CONTENT_DIR;
 
 // As on the e2e servers: the files source reads the suite's content.
 beforeEach(() => {
   process.env.CONTENT_DIR = FIXTURE_CONTENT_DIR;
-  resetContentSource();
 });
 
-afterEach(() => {
-  delete registry[FIXTURE_KEY];
+// The fixture and the source chosen with it go with the process.
+afterEach(async () => {
+  vi.useRealTimers();
+  await endProcess();
   if (savedContentDir === undefined) delete process.env.CONTENT_DIR;
   else process.env.CONTENT_DIR = savedContentDir;
-  resetContentSource();
-  vi.useRealTimers();
 });
 
 describe("content fixtures", () => {
@@ -32,7 +30,7 @@ describe("content fixtures", () => {
   });
 
   it("empty: every list is empty and every item missing", async () => {
-    registry[FIXTURE_KEY] = contentFixture("empty");
+    installContentFixture("empty");
     const source = getContentSource();
     expect(await source.listPublishedPosts()).toEqual({ ok: true, data: [] });
     expect(await source.listProjects()).toEqual({ ok: true, data: [] });
@@ -40,7 +38,7 @@ describe("content fixtures", () => {
   });
 
   it("failing: every read fails like a refused connection", async () => {
-    registry[FIXTURE_KEY] = contentFixture("failing");
+    installContentFixture("failing");
     const source = getContentSource();
     for (const read of [source.listPublishedPosts(), source.listProjects(), source.getProject("x")]) {
       expect(await read).toMatchObject({ ok: false, error: { kind: "failed", code: "ECONNREFUSED" } });
@@ -49,7 +47,7 @@ describe("content fixtures", () => {
 
   it("slow:<ms>: the files' content, each read after the delay", async () => {
     vi.useFakeTimers();
-    registry[FIXTURE_KEY] = contentFixture("slow:2500");
+    installContentFixture("slow:2500");
     const source = getContentSource();
     expect(source.name).toBe("files+delay");
     let settled = false;

@@ -6,11 +6,11 @@ import { POST as contactPost } from "@/app/api/contact/route";
 import { GET as retryGet, POST as retryPost } from "@/app/api/inquiries/retry/route";
 import { withConnectionAddress } from "@/lib/client-address/connection";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
-import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
+import { getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { INQUIRY_MESSAGES, INQUIRY_LIMITS } from "@/lib/inquiries/rules";
-import { resetRateLimiters } from "@/lib/rate-limit/policies";
 import { startFormSubmitStub } from "../../support/formsubmit";
 import { closedPort, waitFor } from "../../support/local-server";
+import { endProcess } from "../../support/process";
 
 /**
  * POST /api/contact/ and POST /api/inquiries/retry/ as the server runs them: the real route handlers, the real
@@ -100,7 +100,6 @@ beforeEach(async () => {
   formsubmit.setMode("ok");
   formsubmit.accepted.length = 0;
   formsubmit.requests.length = 0;
-  resetRateLimiters();
   await emptyInquiries();
 });
 
@@ -112,7 +111,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   process.env = savedEnv;
-  await closeEmbeddedDatabases();
+  await endProcess();
   await formsubmit.close();
   rmSync(root, { recursive: true, force: true });
 });
@@ -311,6 +310,7 @@ describe("the honeypot", () => {
   });
 });
 
+// The file's tests share one process (and its database): each test counts clients no other test uses.
 describe("the per-client rate limit (in process)", () => {
   it("answers 429 with Retry-After and a message once a client passes the limit, and no other client is affected", async () => {
     const ip = "198.51.100.7";
@@ -347,10 +347,10 @@ describe("the per-client rate limit (in process)", () => {
       withConnectionAddress("127.0.0.1", () =>
         contactPost(new Request("http://localhost/api/contact/", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor }, body: JSON.stringify(full()) })),
       );
-    expect((await viaProxy("1.1.1.1, 192.0.2.10")).status).toBe(200);
+    expect((await viaProxy("1.1.1.1, 192.0.2.20")).status).toBe(200);
     // A client that makes up its own first hop is still the same client to the proxy.
-    expect((await viaProxy("9.9.9.9, 192.0.2.10")).status).toBe(429);
-    expect((await viaProxy("1.1.1.1, 192.0.2.11")).status).toBe(200);
+    expect((await viaProxy("9.9.9.9, 192.0.2.20")).status).toBe(429);
+    expect((await viaProxy("1.1.1.1, 192.0.2.21")).status).toBe(200);
   });
 });
 

@@ -3,8 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { applyMigrations, closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
+import { applyMigrations, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { migrationFiles } from "../../support/pglite";
+import { endProcess } from "../../support/process";
 
 /**
  * An embedded database created before the least-privilege and site-images migrations existed, opened by this
@@ -28,7 +29,7 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(async () => {
-  await closeEmbeddedDatabases();
+  await endProcess();
   if (savedDataDir === undefined) delete process.env.DATA_DIR;
   else process.env.DATA_DIR = savedDataDir;
   rmSync(root, { recursive: true, force: true });

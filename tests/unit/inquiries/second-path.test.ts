@@ -6,16 +6,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { POST as contactPost } from "@/app/api/contact/route";
 import { GET as healthGet } from "@/app/api/health/route";
 import { POST as retryPost } from "@/app/api/inquiries/retry/route";
-import { resetHealthChecks } from "@/lib/server/health";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { currentBootId, DataDirLockedError, processStartTime, takeDataDirLock, releaseDataDirLock } from "@/lib/inquiries/data-dir-lock";
-import { closeEmbeddedDatabases, getEmbeddedDatabase, getInquiryJournal } from "@/lib/inquiries/embedded-db";
+import { getEmbeddedDatabase, getInquiryJournal } from "@/lib/inquiries/embedded-db";
 import { EmbeddedInquiryStore } from "@/lib/inquiries/embedded-store";
 import { parseJournal } from "@/lib/inquiries/journal";
-import { keptInquiryCount, reconcileKeptInquiries, resetSecondPath } from "@/lib/inquiries/second-path";
-import { resetRateLimiters } from "@/lib/rate-limit/policies";
+import { keptInquiryCount, reconcileKeptInquiries } from "@/lib/inquiries/second-path";
 import { startFormSubmitStub } from "../../support/formsubmit";
 import { waitFor } from "../../support/local-server";
+import { endProcess } from "../../support/process";
 
 /**
  * The second path for a lead in embedded mode, through the real route handlers and the real embedded database: the
@@ -55,12 +54,9 @@ async function rows(): Promise<Row[]> {
 const journalFile = () => path.join(dataDir, "inquiries.journal");
 const journalRecords = () => (existsSync(journalFile()) ? parseJournal(readFileSync(journalFile(), "utf8")).records : []);
 
-/** A fresh DATA_DIR for each test, with nothing open or kept from the one before. */
+/** A fresh DATA_DIR for each test, in a new process: nothing open or kept from the test before. */
 async function freshDataDir() {
-  await backgroundWorkSettled();
-  await closeEmbeddedDatabases();
-  resetSecondPath();
-  resetHealthChecks();
+  await endProcess();
   dataDir = mkdtempSync(path.join(root, "data-"));
   process.env.DATA_DIR = dataDir;
 }
@@ -84,7 +80,6 @@ beforeEach(async () => {
   formsubmit.setMode("ok");
   formsubmit.accepted.length = 0;
   formsubmit.requests.length = 0;
-  resetRateLimiters();
   await freshDataDir();
 });
 
@@ -95,7 +90,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await closeEmbeddedDatabases();
+  await endProcess();
   process.env = savedEnv;
   await formsubmit.close();
   rmSync(root, { recursive: true, force: true });
@@ -231,7 +226,7 @@ describe("when the database cannot take an inquiry", () => {
     await retry();
     expect(formsubmit.accepted.map((entry) => entry.fields.name).sort()).toEqual(["Fresh", "Unanswered"]);
     // A second start adds nothing.
-    resetSecondPath();
+    await endProcess();
     expect(await reconcileKeptInquiries(new EmbeddedInquiryStore())).toBe(0);
   });
 });
@@ -318,7 +313,7 @@ describe("health proves the store can write", () => {
       } finally {
         closeSync(fd);
       }
-      resetHealthChecks();
+      await endProcess(); // a new process: the answer from before the disk filled is not reused
       vi.spyOn(console, "warn").mockImplementation(() => undefined);
       const full = await healthGet();
       expect(full.status).toBe(503);
@@ -331,11 +326,10 @@ describe("health proves the store can write", () => {
 
       expect(parseJournal(readFileSync(path.join(process.env.DATA_DIR, "inquiries.journal"), "utf8")).unreadable).toBe(0);
       rmSync(filler);
-      resetHealthChecks();
+      await endProcess();
       expect((await healthGet()).status).toBe(200);
     } finally {
-      await backgroundWorkSettled();
-      await closeEmbeddedDatabases();
+      await endProcess();
       execFileSync("umount", ["-l", mountPoint]);
     }
   });

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { POST as retryPost } from "@/app/api/inquiries/retry/route";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
-import { resetRateLimiters } from "@/lib/rate-limit/policies";
-import { keptInquiryCount, resetSecondPath } from "@/lib/inquiries/second-path";
+import { keptInquiryCount } from "@/lib/inquiries/second-path";
 import { startFormSubmitStub } from "../../support/formsubmit";
 import { closedPort, sendJson, startLocalServer } from "../../support/local-server";
+import { endProcess } from "../../support/process";
 
 /**
  * With NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set, inquiries go to Supabase's table through
@@ -49,14 +49,13 @@ beforeEach(() => {
   postgrest.requests.length = 0;
   formsubmit.accepted.length = 0;
   formsubmit.requests.length = 0;
-  resetRateLimiters();
-  resetSecondPath();
   formsubmit.setMode("ok");
 });
 
+afterEach(endProcess);
+
 afterAll(async () => {
   process.env = savedEnv;
-  await backgroundWorkSettled();
   await postgrest.close();
   await formsubmit.close();
 });

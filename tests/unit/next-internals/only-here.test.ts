@@ -5,8 +5,8 @@ import { describe, expect, it } from "vitest";
 /**
  * The code that reaches into Next's or Node's internals lives in lib/next-internals/ and nowhere else, so that
  * UPGRADING.md there covers all of it: no import of a module inside Next (`next/dist/...`), no `unstable_` API of
- * Next, no prototype touched, no method of a Node object replaced. Tests may read Next's internals to check what the site
- * assumes of them; UPGRADING.md names those tests too.
+ * Next, no prototype touched, no method of a Node object replaced (process.exit among them). Tests may read Next's
+ * internals to check what the site assumes of them; UPGRADING.md names those tests too.
  */
 
 const root = process.cwd();
@@ -27,7 +27,7 @@ const REACHES_IN: [string, RegExp][] = [
   ["imports a module inside Next", /(?:from\s+|import\s*\(\s*|require\s*\(\s*)["']next\/dist\//],
   ["uses an unstable_ API of Next", /\bunstable_[A-Za-z]+/],
   ["touches a prototype", /\.prototype\b/],
-  ["replaces a method of a Node request, response or server", /\.(?:emit|writeHead|write|end|setHeader|listen)\s*=(?!=)/],
+  ["replaces a method of a Node request, response, server or process", /\.(?:emit|writeHead|write|end|setHeader|listen|exit)\s*=(?!=)/],
 ];
 
 const files = codeFiles(".");

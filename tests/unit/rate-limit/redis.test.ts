@@ -2,17 +2,16 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Redis } from "ioredis";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as chatPost } from "@/app/api/chat/route";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { DEFAULT_ACCOUNT_GUARD } from "@/config/value-formats";
-import { hashPassword } from "@/lib/admin/password";
+import { hashPassword } from "@/lib/admin/password-hash.mjs";
 import { passwordSignIn, SIGN_IN_TEXTS } from "@/lib/admin/sign-in";
-import { backgroundWorkSettled } from "@/lib/inquiries/background";
-import { closeEmbeddedDatabases } from "@/lib/inquiries/embedded-db";
-import { RedisAccountGuard, RedisRateLimiter, closeRedisClients } from "@/lib/rate-limit/redis";
-import { adminAccountGuard, adminSignInRateLimit, resetRateLimiters } from "@/lib/rate-limit/policies";
+import { RedisAccountGuard, RedisRateLimiter } from "@/lib/rate-limit/redis";
+import { adminAccountGuard, adminSignInRateLimit } from "@/lib/rate-limit/policies";
 import { findRedisServer, startRedisServer } from "../../support/redis-server";
+import { endProcess } from "../../support/process";
 
 /**
  * The shared rate limit, counted in a real redis-server that this suite starts on a free loopback port.
@@ -41,17 +40,16 @@ describe.skipIf(!binary)("rate limits counted in Redis", () => {
   });
 
   beforeEach(async () => {
-    resetRateLimiters();
     await connect().flushall();
   });
+
+  afterEach(endProcess);
 
   afterAll(async () => {
     process.env = savedEnv;
     try {
       for (const client of clients) client.disconnect();
-      await closeRedisClients();
-      await backgroundWorkSettled();
-      await closeEmbeddedDatabases();
+      await endProcess();
     } finally {
       await redis?.stop();
       if (root) rmSync(root, { recursive: true, force: true });

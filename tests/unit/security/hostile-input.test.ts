@@ -10,11 +10,11 @@ import { POST as revalidatePost } from "@/app/api/revalidate/route";
 import { GET as coverGet } from "@/app/covers/[file]/route";
 import { GET as ogGet } from "@/app/og/[kind]/[file]/route";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
-import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
+import { getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { inquiryServiceValues } from "@/lib/inquiries/service-options";
-import { resetRateLimiters } from "@/lib/rate-limit/policies";
 import { anyBytes, CONTENT_TYPES, chatBody, formEncoded, inquiryBody as generatedInquiry, SEED } from "../../support/hostile-corpus.mjs";
 import { startFormSubmitStub } from "../../support/formsubmit";
+import { endProcess } from "../../support/process";
 
 /**
  * Hostile and malformed input against the real route handlers, the real embedded database and a FormSubmit
@@ -106,19 +106,17 @@ beforeAll(async () => {
   delete process.env.CHAT_PROVIDER;
   delete process.env.NEXT_PUBLIC_SUPABASE_URL;
   delete process.env.SUPABASE_SERVICE_ROLE_KEY;
-  resetRateLimiters();
   vi.spyOn(console, "info").mockImplementation(() => undefined);
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   await rowCount();
 });
 
 afterAll(async () => {
-  await backgroundWorkSettled();
+  await endProcess();
   const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(", ");
   console.log(`[hostile-input] ${tally.requests} requests to the route handlers (${statuses}); ${tally.accepted} inquiries accepted, each stored once; none answered 500 or above`);
   process.env = savedEnv;
   vi.restoreAllMocks();
-  await closeEmbeddedDatabases();
   await formsubmit.close();
   rmSync(root, { recursive: true, force: true });
 });

@@ -3,14 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { GET as healthGet } from "@/app/api/health/route";
-import { hashPassword } from "@/lib/admin/password";
-import { HEALTH_CHECK_REUSE_MS, HEALTH_CHECK_TIMEOUT_MS, healthReport, resetHealthChecks } from "@/lib/server/health";
-import { closeEmbeddedDatabases, getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
-import { closeRedisClients } from "@/lib/rate-limit/redis";
+import { hashPassword } from "@/lib/admin/password-hash.mjs";
+import { HEALTH_CHECK_REUSE_MS, HEALTH_CHECK_TIMEOUT_MS, healthReport } from "@/lib/server/health";
+import { getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import type http from "node:http";
 import { closedPort, sendJson, startLocalServer } from "../../support/local-server";
 import { findRedisServer, startRedisServer } from "../../support/redis-server";
 import { SELF_HOSTED_DEFAULTS_HEALTH } from "../../support/health";
+import { endProcess } from "../../support/process";
 
 /**
  * GET /api/health/ as the server runs it: the real route handler, the real embedded database in a fresh DATA_DIR,
@@ -75,18 +75,16 @@ beforeEach(() => {
   undeliveredRow = { undelivered: 0, oldest_created_at: null };
   countRefused = false;
   postgrest.requests.length = 0;
-  resetHealthChecks();
 });
 
 afterEach(async () => {
   for (const response of hanging.splice(0)) response.destroy();
+  await endProcess();
   vi.restoreAllMocks();
-  await closeRedisClients();
 });
 
 afterAll(async () => {
   process.env = savedEnv;
-  await closeEmbeddedDatabases();
   await postgrest.close();
   rmSync(root, { recursive: true, force: true });
 });
@@ -175,7 +173,7 @@ describe("on Supabase", () => {
     // Answered at once: a health check is not retried, as supabase-js retries a failed read by default.
     expect(Date.now() - refused).toBeLessThan(HEALTH_CHECK_TIMEOUT_MS);
 
-    resetHealthChecks();
+    await endProcess(); // a new process: the refused check is not reused
     postgrestMode = "hanging";
     const started = Date.now();
     const { status, text } = await health();
@@ -194,7 +192,7 @@ describe("on Supabase", () => {
     expect(count.method).toBe("POST");
     expect(count.headers.apikey).toBe(SERVICE_KEY);
 
-    resetHealthChecks();
+    await endProcess();
     undeliveredRow = { undelivered: 1, oldest_created_at: "2026-03-02T09:50:00+00:00" };
     expect(await healthReport(now)).toMatchObject({ status: "ok", leads: { undelivered: 1, oldestUndeliveredSeconds: 600 } });
   });
@@ -215,7 +213,7 @@ describe("on Supabase", () => {
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(calls()).toEqual({ checks: 1, counts: 1 });
 
-    resetHealthChecks();
+    await endProcess();
     const startedAt = Date.now();
     await healthReport(startedAt);
     expect(calls()).toEqual({ checks: 2, counts: 2 });
@@ -247,7 +245,7 @@ describe("with Redis", () => {
       expect(status).toBe(200);
       expect(JSON.parse(text).rateLimits).toEqual({ store: "redis", answers: true });
     } finally {
-      await closeRedisClients();
+      await endProcess();
       await redis.stop();
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linkGroups, locationLinkText, selectRelatedLinks, type LinkGroup } from "@/lib/shell/link-groups";
+import { linkGroups, selectRelatedLinks, type LinkGroup } from "@/lib/shell/link-groups";
 import { footerLinks } from "@/lib/shell/related-links";
 
 const count = (groups: LinkGroup[], id: string) => groups.find((group) => group.id === id)?.links.length ?? 0;
@@ -16,7 +16,6 @@ describe("internal link groups", () => {
     expect(locations).toHaveLength(19);
     expect(locations).toContainEqual(expect.objectContaining({ href: "/web-design-manila-philippines/", text: "Manila Web Design" }));
     expect(locations).toContainEqual(expect.objectContaining({ href: "/web-design-canada/", text: "Canada Web Design" }));
-    expect(locationLinkText(undefined, "Philippines")).toBe("Philippines Web Design");
   });
 });
 

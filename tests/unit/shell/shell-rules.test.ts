@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { consentValueFor, isConsentValue } from "@/lib/shell/consent";
+import { consentValueFor } from "@/lib/shell/consent";
 import { headerState, isActivePath, scrollProgress } from "@/lib/shell/header";
 import { navItems } from "@/lib/shell/navigation";
-import { resolveTheme } from "@/lib/shell/theme";
 import { keepSmoothScrollLoop, SMOOTH_SCROLL_IDLE_MS } from "@/lib/shell/smooth-scroll";
 
 describe("navigation", () => {
@@ -38,23 +37,12 @@ describe("header", () => {
   });
 });
 
-describe("theme", () => {
-  it("uses the stored value, else the system preference", () => {
-    expect(resolveTheme("light", true)).toBe("light");
-    expect(resolveTheme("dark", false)).toBe("dark");
-    expect(resolveTheme(null, true)).toBe("dark");
-    expect(resolveTheme("purple", false)).toBe("light");
-  });
-});
-
 describe("cookie consent", () => {
   it("stores accepted_all, essentials_only, rejected, and rejected for the close button", () => {
     expect(consentValueFor("accept_all")).toBe("accepted_all");
     expect(consentValueFor("essentials_only")).toBe("essentials_only");
     expect(consentValueFor("reject_all")).toBe("rejected");
     expect(consentValueFor("close")).toBe("rejected");
-    expect(isConsentValue("rejected")).toBe(true);
-    expect(isConsentValue("yes")).toBe(false);
   });
 });
 
