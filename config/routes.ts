@@ -8,7 +8,7 @@
 
 import { areas, browserPages, browserRoutes, queryParams, rewriteRoots, withQuery } from "./browser-routes.ts";
 
-export { areas, publicPathname, queryParams } from "./browser-routes.ts";
+export { areas, queryParams } from "./browser-routes.ts";
 
 /** The public pages at a fixed path, by their one name (config/pages.ts gives each its titles and places). */
 const staticPages = {

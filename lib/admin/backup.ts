@@ -110,29 +110,6 @@ export function buildBackup(parts: BackupParts): Backup {
   });
 }
 
-export type ParsedBackup = { ok: true; backup: Backup } | { ok: false; message: string };
-
-/** A backup file's text checked: its format, version and every list, or a message saying what is wrong. */
-export function parseBackup(text: string): ParsedBackup {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, message: "This file is not a Northtide backup: it is not JSON." };
-  }
-  if (!data || typeof data !== "object" || (data as { format?: unknown }).format !== BACKUP_FORMAT) {
-    return { ok: false, message: `This file is not a Northtide backup: it has no "format": "${BACKUP_FORMAT}".` };
-  }
-  const version = (data as { version?: unknown }).version;
-  if (version !== BACKUP_VERSION) return { ok: false, message: `This backup has version ${String(version)}; this site reads version ${BACKUP_VERSION}.` };
-  const parsed = backupSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return { ok: false, message: `This backup is damaged: ${issue.path.join(".") || "the document"}: ${issue.message}.` };
-  }
-  return { ok: true, backup: parsed.data };
-}
-
 export const backupFileName = (now: Date) => `northtide-backup-${now.toISOString().slice(0, 10)}.json`;
 
 export { SITE_IMAGES_BUCKET };

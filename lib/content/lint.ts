@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { queryParams, routes } from "@/config/routes";
 import { staticPages } from "@/config/pages";
 import { site } from "@/config/site";
@@ -5,12 +7,14 @@ import { ARTICLE_TAGS, knownArticleSlugs } from "@/lib/data/known-articles";
 import { services } from "@/lib/data/services";
 import { allDemoItems, isDemoEnabled } from "@/lib/demos/catalog";
 import { regionViews } from "@/lib/regions";
+import { readPostFile, readProjectFile } from "./files-source";
 import type { Post, Project } from "./schemas";
 import { SLUG_PATTERN } from "./schemas";
 import { isPubliclyVisible } from "./visibility";
 
 /**
- * The rules every article and project written in content/ follows, for tests/unit/content/content-files.test.ts to hold the files to.
+ * The rules every article and project written in content/ follows: `npm run content:check` prints what they find for
+ * the editor, and tests/unit/content/content-files.test.ts holds the files to them.
  * A rule speaks of one file (or of two files that would show the same title), never of which files exist: adding,
  * changing or removing a valid file breaks none of them. What depends on the set of files (a known article missing, a
  * link to an article that is no longer published) is a note for the editor, not a problem.
@@ -158,4 +162,45 @@ export function projectFileProblems(fileNames: string[], slugOf: (jsonFile: stri
 export function placeholderProblem(file: string, text: string): string | null {
   const match = PLACEHOLDER.exec(text);
   return match ? `${file}: placeholder text "${match[0]}"` : null;
+}
+
+/**
+ * Reads every article and project of a content folder and holds them to the rules: a file that cannot be read (its
+ * front matter or fields refused) is a problem like any other. `publicDir` is where the site's public files are.
+ */
+export async function checkContentFolder(contentDir: string, publicDir: string, now?: Date): Promise<ContentFindings> {
+  const problems: string[] = [];
+  const filesIn = (folder: string, pattern: RegExp) => (existsSync(path.join(contentDir, folder)) ? readdirSync(path.join(contentDir, folder)).filter((name) => pattern.test(name)).sort() : []);
+  const readAll = async <T>(folder: string, names: string[], read: (file: string) => Promise<T>): Promise<T[]> => {
+    const items = await Promise.all(
+      names.map((name) =>
+        read(path.join(contentDir, folder, name)).catch((error: unknown) => {
+          problems.push(`${folder}/${name}: ${error instanceof Error ? error.message : String(error)}`);
+          return null;
+        }),
+      ),
+    );
+    return items.filter((item): item is Awaited<T> => item !== null);
+  };
+  const articleNames = filesIn("blog", /\.mdx?$/);
+  const projectNames = filesIn("projects", /\.(json|md)$/);
+  const posts = await readAll("blog", articleNames, readPostFile);
+  const projects = await readAll("projects", projectNames.filter((name) => name.endsWith(".json")), readProjectFile);
+  const slugOf = (file: string) => {
+    try {
+      const parsed: unknown = JSON.parse(readFileSync(path.join(contentDir, "projects", file), "utf8"));
+      return parsed && typeof parsed === "object" && "slug" in parsed ? String(parsed.slug) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  problems.push(...projectFileProblems(projectNames, slugOf));
+  for (const [folder, names] of [["blog", articleNames], ["projects", projectNames]] as const) {
+    for (const name of names) {
+      const problem = placeholderProblem(`${folder}/${name}`, readFileSync(path.join(contentDir, folder, name), "utf8"));
+      if (problem) problems.push(problem);
+    }
+  }
+  const findings = lintContent(posts, projects, { publicFileExists: (sitePath) => existsSync(path.join(publicDir, sitePath.split(/[?#]/)[0])), now });
+  return { problems: [...problems, ...findings.problems], notes: findings.notes };
 }

@@ -2,7 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { areas, isAdminPath, publicPathname, routePatterns, routes } from "@/config/routes";
+import { areas, isAdminPath, routePatterns, routes } from "@/config/routes";
+import { publicPathname } from "@/config/browser-routes";
 import { config as proxyConfig } from "@/proxy";
 import { UPLOADS_PATH } from "@/config/uploads.mjs";
 

@@ -4,7 +4,8 @@ import { executableInlineScripts, inlineScriptHashes, noncePolicy, pagePolicy, r
 import { cacheWindowUntil, CONTENT_RETRY_SECONDS, MAX_CACHE_WINDOW_SECONDS, startOfNextYear } from "@/lib/content/cache-window";
 import { CONTENT_TAGS, tagsForRevalidation, tagsForSave } from "@/lib/content/cache-tags";
 import { MAX_JOURNAL_PAGE, queryPageRewrite } from "@/lib/http/query-pages";
-import { publicPathname, routes } from "@/config/routes";
+import { routes } from "@/config/routes";
+import { publicPathname } from "@/config/browser-routes";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 const scriptSrc = (policy: string) => policy.split("; ").find((part) => part.startsWith("script-src "))!.split(" ").slice(1);

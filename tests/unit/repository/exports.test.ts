@@ -4,9 +4,10 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * No export exists for the tests alone: every export of the site's code is imported by the site's code (or named by
- * Next or a tool, listed below with the reason); one only the tests import is either private to its module and tested
- * through the function that uses it, or a helper that belongs in tests/support.
+ * No export exists for the tests alone: every name the site's code exports is used by the site, by another module, by
+ * its own (a rule or constant the module relies on may be exported for its unit test), or by Next or a tool (listed
+ * below with the reason). One only the tests use is dead code kept alive by them: made private and tested through what
+ * uses it, given its real user, or moved to tests/support.
  */
 
 const root = process.cwd();
@@ -190,96 +191,40 @@ function uses(): Map<string, Map<string, { site: boolean; tests: boolean }>> {
 }
 
 /**
- * Exports the tests still import and the site does not, found when this test was written, each to be made private
- * (tested through the function that uses it), given its real user, or moved to tests/support. The list may only
- * shrink: an export that gains a user in the site, or goes, must leave it, and a new one fails the test.
+ * Whether the module itself uses `name` beyond declaring and exporting it: a rule, constant or type its own code
+ * relies on, exported as well so that a unit test can reach it, has a user in the site.
  */
-const STILL_TO_FOLD_IN: Record<string, string[]> = {
-  "a constant the tests read rather than repeat (a time window, a limit, a text)": [
-    "config/env.ts: DEPLOYMENT_SETTINGS",
-    "config/env.ts: DEFAULT_GEMINI_MODEL",
-    "lib/admin/backup.ts: BACKUP_FORMAT",
-    "lib/admin/sign-in.ts: PASSWORD_MAX_LENGTH",
-    "lib/alerts/triggers.ts: ALERT_INTERVAL_MS",
-    "lib/chat/site-index.ts: SITE_INDEX_REFRESH_MS",
-    "lib/content/cache-window.ts: MAX_CACHE_WINDOW_SECONDS",
-    "lib/demos/dashboard.ts: DASHBOARD_RANGES",
-    "lib/inquiries/backoff.ts: MAX_RETRY_DELAY_MS",
-    "lib/inquiries/rules.ts: PHONE_MIN_DIGITS",
-    "lib/next-internals/compile-hints.mjs: COMPILE_HINT",
-    "lib/next-internals/hook-checks.ts: HOOK_PROBLEMS",
-    "lib/next-internals/hook-checks.ts: START_GRACE_MS",
-    "lib/server/health.ts: HEALTH_CHECK_TIMEOUT_MS",
-    "lib/server/health.ts: HEALTH_CHECK_REUSE_MS",
-    "lib/shell/not-found.ts: NOT_FOUND_TITLES",
-    "lib/shell/smooth-scroll.ts: SMOOTH_SCROLL_IDLE_MS",
-    "supabase/functions/chat-with-gemini/knowledge.ts: CONTENT_REFRESH_MS",
-  ],
-  "a type of an exported function's parameter or result": [
-    "components/ui/toast.tsx: ToastInput",
-    "config/env.ts: Env",
-    "lib/images/upload-http.ts: UploadDependencies",
-    "lib/inquiries/submit.ts: SubmitOutcome",
-    "lib/next-internals/hook-checks.ts: HookName",
-    "supabase/functions/chat-with-gemini/handler.ts: ChatFunctionDependencies",
-  ],
-  "a rule tested by itself rather than through the function that uses it": [
-    "components/seo/json-ld.tsx: serializeJsonLd",
-    "lib/admin/backup.ts: imageList",
-    "lib/admin/backup.ts: parseBackup",
-    "lib/chat/function-site-data.ts: renderChatFunctionSiteData",
-    "lib/content/files-source.ts: readPostFile",
-    "lib/content/files-source.ts: readProjectFile",
-    "lib/content/rebuild.ts: callDeployHook",
-    "lib/images/artwork.ts: generatedCoverPath",
-    "lib/images/site-images.mjs: imageUrlRule",
-    "lib/inquiries/data-dir-lock.ts: processStartTime",
-    "lib/inquiries/data-dir-lock.ts: currentBootId",
-    "lib/inquiries/data-dir-lock.ts: DataDirLockedError",
-    "lib/inquiries/embedded-db.ts: applyMigrations",
-    "lib/inquiries/form-post.ts: contactFormFields",
-    "lib/inquiries/journal.ts: parseJournal",
-    "lib/next-internals/cache-handler.mjs: withPageHeaders",
-    "lib/next-internals/compile-hints.mjs: withCompileHint",
-    "lib/next-internals/compile-hints.mjs: startupChunks",
-    "lib/next-internals/conditional-get.ts: ifNoneMatchNames",
-    "lib/next-internals/conditional-get.ts: answerNotModifiedWhenCurrent",
-    "lib/security/csp.mjs: executableInlineScripts",
-    "lib/security/csp.mjs: inlineScriptHashes",
-    "lib/seo/site-pages.ts: regionalPaths",
-    "lib/seo/structured-data.ts: officeFor",
-    "lib/seo/structured-data.ts: missingRequiredProperties",
-    "lib/server/health.ts: healthReport",
-    "lib/server/server-start.ts: checkServerStart",
-    "supabase/functions/chat-with-gemini/handler.ts: clientKey",
-  ],
-  "the content lint, which only the suite runs (tests/unit/content/content-files.test.ts)": [
-    "lib/content/lint.ts: CONCEPT_STUDY_OPENING",
-    "lib/content/lint.ts: lintContent",
-    "lib/content/lint.ts: projectFileProblems",
-    "lib/content/lint.ts: placeholderProblem",
-  ],
-  "an operations script's steps, exported for its tests": [
-    "scripts/ops/content-restore.mjs: parseBackupText",
-    "scripts/ops/content-restore.mjs: restoreBackup",
-    "scripts/ops/content-seed.mjs: parseArgs",
-    "scripts/ops/content-seed.mjs: seedPlan",
-  ],
-};
+function usedInOwnModule(file: string, name: string): boolean {
+  let found = false;
+  const isDeclaredName = (node: ts.Identifier) => {
+    const parent = node.parent;
+    if (ts.isExportSpecifier(parent)) return true;
+    if ((ts.isPropertyAccessExpression(parent) || ts.isQualifiedName(parent)) && (ts.isPropertyAccessExpression(parent) ? parent.name : parent.right) === node) return true;
+    const named = ts.isFunctionDeclaration(parent) || ts.isVariableDeclaration(parent) || ts.isClassDeclaration(parent) || ts.isInterfaceDeclaration(parent) || ts.isTypeAliasDeclaration(parent) || ts.isEnumDeclaration(parent) || ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent) || ts.isMethodDeclaration(parent);
+    return named && parent.name === node;
+  };
+  const visit = (node: ts.Node) => {
+    if (found) return;
+    if (ts.isIdentifier(node) && node.text === name && !isDeclaredName(node)) found = true;
+    else ts.forEachChild(node, visit);
+  };
+  visit(parse(file));
+  return found;
+}
 
 function namedByTools(file: string, name: string): boolean {
   if (file.startsWith("app/") && NEXT_APP_EXPORTS.has(name)) return true;
   return NAMED_BY_TOOLS[file]?.names.includes(name) ?? false;
 }
 
-/** `file: name` for each export the tests import and the site does not. */
+/** `file: name` for each export the tests import and the site never uses: not another module, nor its own. */
 function testOnlyExports(): string[] {
   const used = uses();
   return sources.flatMap((file) =>
     exportsOf(parse(file))
       .filter((name) => {
         const use = used.get(file)?.get(name);
-        return use?.tests && !use.site && !namedByTools(file, name);
+        return use?.tests && !use.site && !namedByTools(file, name) && !usedInOwnModule(file, name);
       })
       .map((name) => `${file}: ${name}`),
   );
@@ -295,10 +240,8 @@ describe("exports", () => {
     expect(used.get("config/routes.ts")?.get("routes")?.site).toBe(true);
   });
 
-  it("has none that only the tests import, beyond those still to fold in (a list that may only shrink)", () => {
-    const known = new Set(Object.values(STILL_TO_FOLD_IN).flat());
+  it("has none that only the tests use", () => {
     const found = testOnlyExports();
-    expect(found.filter((entry) => !known.has(entry)), "exports only the tests import").toEqual([]);
-    expect([...known].filter((entry) => !found.includes(entry)), "no longer test-only: take them off STILL_TO_FOLD_IN").toEqual([]);
+    expect(found, "exports only the tests use: make them private and test them through what uses them, give them their user, or move them to tests/support").toEqual([]);
   });
 });
