@@ -10,9 +10,9 @@
 // Addresses of the backup's own Supabase bucket are moved to this project's bucket. The images themselves are not in
 // the backup: the command lists those the bucket lacks, to upload again (or to restore with npm run content:seed).
 import { readFileSync } from "node:fs";
-import { pathToFileURL } from "node:url";
 import { publicImageUrl, SITE_IMAGES_BUCKET, siteImagesPrefix } from "../../lib/images/site-images.mjs";
 import { failure, seedConfig, serviceClient, withoutNullDefaults } from "./content-seed.mjs";
+import { runAsCommand } from "./command.mjs";
 
 /** @import { SupabaseClient } from "@supabase/supabase-js" */
 /**
@@ -233,26 +233,13 @@ export async function restoreBackup({ supabaseUrl, serviceRoleKey, backup, log =
   return report;
 }
 
-async function main() {
-  let options;
-  try {
-    options = parseArgs(process.argv.slice(2));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  if (options.help) {
-    console.log(USAGE);
-    return;
-  }
-  try {
+await runAsCommand(import.meta.url, {
+  name: "content:restore",
+  usage: USAGE,
+  parseArgs,
+  run: async (options) => {
     const { supabaseUrl, serviceRoleKey } = seedConfig(process.env, "content:restore");
     const backup = parseBackupText(readFileSync(/** @type {string} */ (options.file), "utf8"));
     await restoreBackup({ supabaseUrl, serviceRoleKey, backup });
-  } catch (error) {
-    console.error(`content:restore failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
+  },
+});

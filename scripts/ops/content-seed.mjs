@@ -15,11 +15,11 @@
 // Running it twice inserts nothing the second time.
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { createClient } from "@supabase/supabase-js";
 import matter from "gray-matter";
 import WebSocket from "ws";
 import { checkImageUrl, publicImageUrl, SITE_IMAGES_BUCKET, siteImagesPrefix } from "../../lib/images/site-images.mjs";
+import { runAsCommand } from "./command.mjs";
 
 /** @import { SupabaseClient } from "@supabase/supabase-js" */
 /**
@@ -429,25 +429,9 @@ export async function seedContent({ supabaseUrl, serviceRoleKey, contentDir, pub
   return report;
 }
 
-async function main() {
-  let options;
-  try {
-    options = parseArgs(process.argv.slice(2));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
-    process.exit(2);
-  }
-  if (options.help) {
-    console.log(USAGE);
-    return;
-  }
-  try {
-    const config = seedConfig();
-    await seedContent({ ...config, overwrite: options.overwrite });
-  } catch (error) {
-    console.error(`content:seed failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
-  }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
+await runAsCommand(import.meta.url, {
+  name: "content:seed",
+  usage: USAGE,
+  parseArgs,
+  run: (options) => seedContent({ ...seedConfig(), overwrite: options.overwrite }),
+});

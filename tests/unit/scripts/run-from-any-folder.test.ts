@@ -43,7 +43,7 @@ beforeAll(() => {
   project = path.join(base, "a site folder with spaces");
   mkdirSync(project);
   symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir");
-  copyIn("scripts/ops/content-seed.mjs", "scripts/csp-build.mjs", "lib/next-internals/csp-build.mjs", "lib/images/site-images.mjs", "lib/security/csp.mjs", "lib/geo/geo-service.mjs", "config/public-env.mjs", "config/uploads.mjs");
+  copyIn("scripts/ops/content-seed.mjs", "scripts/ops/command.mjs", "scripts/csp-build.mjs", "lib/next-internals/csp-build.mjs", "lib/images/site-images.mjs", "lib/security/csp.mjs", "lib/geo/geo-service.mjs", "config/public-env.mjs", "config/uploads.mjs");
 });
 
 afterAll(() => {
