@@ -9,7 +9,6 @@ import { pagePostRefusal } from "@/lib/security/page-posts";
 import { COUNTRY_COOKIE, COUNTRY_COOKIE_MAX_AGE_S, countryFromHeaders } from "@/lib/geo/geo";
 import { queryPageRewrite } from "@/lib/http/query-pages";
 import { isDevelopment as dev } from "@/config/framework";
-import { formStateCookieNames } from "@/lib/inquiries/form-page";
 
 const bootScriptHash = scriptHash(themeBootScript);
 
@@ -19,7 +18,7 @@ const bootScriptHash = scriptHash(themeBootScript);
  * visitor's country from the platform's header to the browser as a cookie, refuses posts to pages (lib/security/page-posts.ts:
  * only a signed-in admin's server actions pass), and for the pages rendered per request (admin, search, the contact
  * form shown again) refuses the methods they do not serve (Next would render them), sets a fresh CSP nonce, which
- * Next puts on its own scripts, refreshes an expiring admin session, and clears the contact form's state once shown.
+ * Next puts on its own scripts, and refreshes an expiring admin session.
  * Cached pages carry the policy computed from their own HTML (lib/security/csp.mjs; under `next dev`, which caches
  * nothing, the development policy of next.config.ts); a request to them must carry no nonce, since a page
  * regenerated for it would keep that nonce.
@@ -47,8 +46,6 @@ export async function proxy(request: NextRequest) {
       response.headers.set("X-Robots-Tag", "noindex, nofollow");
     }
     for (const { name, value, options } of refreshedCookies) response.cookies.set(name, value, options);
-    // The page reads the contact form's state from this request; once shown, it is gone (a reload shows the form empty).
-    for (const name of formStateCookieNames) if (request.cookies.has(name)) response.cookies.set(name, "", { path: pathname, maxAge: 0 });
   } else {
     response = rewriteUrl ? NextResponse.rewrite(rewriteUrl) : NextResponse.next();
   }

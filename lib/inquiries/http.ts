@@ -27,7 +27,7 @@ export async function handleContactPost(request: Request): Promise<Response> {
   if (!sameOriginVerdict(request.headers, site.host).ok) return jsonResponse(403, { message: CROSS_SITE_MESSAGE });
   const answer = await contactAnswer(request);
   if (wantsPageAnswer(request)) {
-    return answer.status === 200 ? seeOther(routes.contactSent) : seeOtherWithState(request, { message: answer.message, fields: answer.fields ?? {}, values: answer.typed });
+    return seeOtherWithState(request, answer.status === 200 ? null : { message: answer.message, fields: answer.fields ?? {}, values: answer.typed });
   }
   const headers = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : undefined;
   return jsonResponse(answer.status, answer.status === 200 ? { ok: true, message: answer.message } : { message: answer.message, ...(answer.fields ? { fields: answer.fields } : {}) }, headers);
@@ -61,10 +61,13 @@ async function contactAnswer(request: Request): Promise<ContactAnswer> {
 
 const seeOther = (location: string) => new NextResponse(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 
-/** 303 to /contact/check/, with the state in cookies that only that page receives, for ten minutes at most. */
-function seeOtherWithState(request: Request, state: ContactFormState): Response {
-  const response = seeOther(routes.contactCheck);
-  const chunks = encodeFormState(state);
+/**
+ * 303 to /contact/check/, with the state in cookies that only that page receives, for ten minutes at most; or, sent,
+ * 303 to /contact/sent/, clearing any state an earlier attempt left.
+ */
+function seeOtherWithState(request: Request, state: ContactFormState | null): Response {
+  const response = seeOther(state ? routes.contactCheck : routes.contactSent);
+  const chunks = state ? encodeFormState(state) : [];
   const options = { path: routes.contactCheck, httpOnly: true, sameSite: "lax" as const, secure: new URL(request.url).protocol === "https:" };
   formStateCookieNames.forEach((name, i) => response.cookies.set(name, chunks[i] ?? "", { ...options, maxAge: chunks[i] ? 600 : 0 }));
   return response;

@@ -19,7 +19,7 @@ export async function pagePostRefusal(request: Request, hasAdminSession: () => P
   if (isRouteHandlerPath(pathname)) return null;
   if (!isAdminPath(pathname)) return methodNotAllowed(pathname);
   if (await hasAdminSession()) return null;
-  if (!request.headers.has("next-action")) return new Response(null, { status: 303, headers: { Location: routes.admin.signIn, "Cache-Control": "no-store" } });
+  if (!request.headers.has("next-action")) return Response.redirect(new URL(routes.admin.signIn, request.url), 303);
   return refusal(403, SIGN_IN_TEXTS.sessionEnded);
 }
 

@@ -231,7 +231,7 @@ test.describe("the contact form without JavaScript", () => {
     await again.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/contact\/sent\/$/);
     await expect.poll(() => forwardsOf("fixed@example.com"), { timeout: 10_000 }).toBe(1);
-    // Once shown, what was typed is not kept: the page shows the form empty again.
+    // Once sent, what was typed is not kept: the page shows the form empty again.
     await page.goto("/contact/check/");
     await expect(page.locator('form[data-variant="full"]').getByLabel("Full Name")).toHaveValue("");
   });

@@ -22,7 +22,7 @@ export default function PrivacyPage() {
         <li><strong>cookieConsent</strong> (local storage): your answer to the cookie banner: accepted_all, essentials_only or rejected.</li>
         <li><strong>loadingScreenShown</strong> (session storage): set to true after the opening animation plays, so it plays once per visit. It is gone when you close the tab.</li>
         <li><strong>country</strong> (cookie, one day): your two-letter country code, from the hosting platform or the lookup below. It only decides whether Messenger, call and SMS buttons appear (they are shown to visitors in the Philippines).</li>
-        <li><strong>{formStateCookieNames[0]}</strong> to <strong>{formStateCookieNames.at(-1)}</strong> (cookies, at most ten minutes): only when the contact form, sent without JavaScript, could not go through. They carry what you typed back to the form, so nothing is lost, and are removed as soon as the form shows it.</li>
+        <li><strong>{formStateCookieNames[0]}</strong> to <strong>{formStateCookieNames.at(-1)}</strong> (cookies, at most ten minutes): only when the contact form, sent without JavaScript, could not go through. They carry what you typed back to the form, so nothing is lost, and are removed when the form goes through.</li>
       </ul>
       <h2>The country lookup</h2>
       <p>When the hosting platform does not tell the site your country, your browser asks a public IP-geolocation service (ipapi.co) for it, with a four-second limit, and only when you open the quick-contact menu. That service sees your IP address. The answer is kept in the country cookie in your browser for a day and used only for the quick-contact buttons; the site does not store it.</p>

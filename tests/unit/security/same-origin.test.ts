@@ -66,7 +66,7 @@ describe("POSTs to pages, before Next reads them (lib/security/page-posts.ts)", 
     // Its form posted without JavaScript is sent to sign in.
     const form = await pagePostRefusal(post("/admin/", { ...same, "content-type": "multipart/form-data; boundary=x" }, "--x--"), signedOut);
     expect(form?.status).toBe(303);
-    expect(form?.headers.get("location")).toBe("/admin/sign-in/");
+    expect(form?.headers.get("location")).toBe("http://127.0.0.1:3000/admin/sign-in/");
     expect(await pagePostRefusal(post("/admin/posts/new/", { ...same, "next-action": "6004b1ab" }), signedIn)).toBeNull();
   });
 
