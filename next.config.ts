@@ -7,7 +7,6 @@ import { publicSupabaseUrl } from "./config/public-env.mjs";
 import { staticSecurityHeaders } from "./lib/security/headers";
 import { siteImagesOnLoopback, siteImagesRemotePatterns } from "./lib/images/site-images.mjs";
 import { regeneratedPagePolicy } from "./lib/security/csp.mjs";
-import { SERVER_ACTION_MAX_BYTES } from "./lib/security/server-action-limits";
 
 // An incomplete configuration fails here, before anything is compiled, with a message naming what to set: on Vercel
 // without Supabase's inquiry store, say, every lead would be refused (config/env.ts). `next start` and `next dev` load
@@ -64,9 +63,6 @@ const nextConfig: NextConfig = {
     if (dev) rules.push({ source: DEV_POLICY_SOURCE, headers: [{ key: "Content-Security-Policy", value: regeneratedPagePolicy({ dev }) }] });
     return rules;
   },
-  // The proxy answers 413 to a larger server-action body before Next, which would answer 500 (lib/security/page-posts.ts).
-  experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_MAX_BYTES } },
-  
   // resend: loaded from node_modules as it is, so that its optional import of @react-email/render (not installed; the
   // lead alerts send plain text) stays a run-time import it catches, not a module the bundler must resolve.
   serverExternalPackages: ["@electric-sql/pglite", "ioredis", "resend"],

@@ -1,20 +1,18 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { site } from "@/config/site";
 import { notifyNewLead } from "@/lib/alerts/triggers";
 import { contactRateLimit } from "@/lib/rate-limit/policies";
 import { runInBackground } from "./background";
 import { claimLeaseMs, forwardingConfig } from "./config";
 import { forwardClaimed, forwardDueInquiries } from "./forwarding";
 import { parseInquiry } from "./schema";
+import { CONTACT_TEXTS, rateLimitMessage } from "./texts";
 import { journalNewInquiry, keepOutsideStore, noteStoreWrite, reconcileKeptInquiries } from "./second-path";
 import { getInquiryStore } from "./store";
 import type { InquiryStore } from "./store-types";
 import type { InquiryFieldErrors } from "./rules";
 import { processSingleton } from "@/lib/server/process-singleton.mjs";
 
-export const INQUIRY_SUCCESS_MESSAGE = "Thank you for reaching out. We'll get back to you soon.";
-export const INQUIRY_STORE_FAILED_MESSAGE = `We couldn't save your message just now. Please try again in a few minutes, or e-mail ${site.email}.`;
 
 export type SubmitOutcome =
   | { kind: "stored"; id: string; forwarding: "started" | "off" | "sent" }
@@ -24,12 +22,6 @@ export type SubmitOutcome =
   | { kind: "invalid"; message: string; fields: InquiryFieldErrors }
   | { kind: "rate_limited"; message: string; retryAfterSeconds: number }
   | { kind: "store_failed"; message: string };
-
-export function rateLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? "a minute" : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `You've sent several messages in a short time. Please wait ${wait} and try again, or e-mail ${site.email}.`;
-}
 
 const OPPORTUNISTIC_BATCH = 5;
 
@@ -97,14 +89,14 @@ export async function submitInquiry(body: unknown, clientKey: string): Promise<S
       notifyNewLead({ ...parsed.inquiry, id: entry.id, createdAt: entry.createdAt });
       return { kind: "kept", id: entry.id, delivery: kept.delivery };
     }
-    return { kind: "store_failed", message: INQUIRY_STORE_FAILED_MESSAGE };
+    return { kind: "store_failed", message: CONTACT_TEXTS.storeFailed };
   }
   notifyNewLead({ ...parsed.inquiry, id, createdAt: entry.createdAt });
 
   if (!forwarding.enabled) {
     console.info(`[inquiries] stored ${id}; forwarding is off (${forwarding.reason})`);
     catchUpInBackground(store);
-    if (store.name === "embedded" && !journaled) return { kind: "store_failed", message: INQUIRY_STORE_FAILED_MESSAGE };
+    if (store.name === "embedded" && !journaled) return { kind: "store_failed", message: CONTACT_TEXTS.storeFailed };
     return { kind: "stored", id, forwarding: "off" };
   }
 
@@ -113,7 +105,7 @@ export async function submitInquiry(body: unknown, clientKey: string): Promise<S
     // In the database but not yet on stable storage: acknowledged only once the e-mail has gone.
     const outcome = await forwardClaimed(store, stored);
     catchUpInBackground(store);
-    return outcome === "sent" ? { kind: "stored", id, forwarding: "sent" } : { kind: "store_failed", message: INQUIRY_STORE_FAILED_MESSAGE };
+    return outcome === "sent" ? { kind: "stored", id, forwarding: "sent" } : { kind: "store_failed", message: CONTACT_TEXTS.storeFailed };
   }
   runInBackground(`forward of ${id}`, async () => {
     await forwardClaimed(store, stored);
