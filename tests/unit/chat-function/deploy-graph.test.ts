@@ -53,6 +53,7 @@ describe("the modules chat-with-gemini deploys with", () => {
       "config/client-address.ts",
       "config/gemini.ts",
       "config/routes.ts",
+      "lib/chat/failure-cause.ts",
       "lib/chat/gemini-generation.ts",
       "lib/chat/gemini-request.ts",
       "lib/chat/retrieval.ts",
