@@ -3,6 +3,7 @@ import { jsonResponse } from "@/lib/http/responses";
 import type { Environment, PlatformName } from "@/config/env";
 import { serverEnvironment } from "@/config/server-env";
 import { sweepLeadAlertsAtMostEvery } from "@/lib/alerts/triggers";
+import { chatHealth, type ChatHealth } from "@/lib/chat/incidents";
 import { getInquiryStore } from "@/lib/inquiries/store";
 import { probeDataDirWrite } from "@/lib/inquiries/embedded-db";
 import { keptInquiryCount, lastStoreWrite } from "@/lib/inquiries/second-path";
@@ -30,7 +31,11 @@ export type HealthReport = {
    * this process holds outside the store until it takes them (present only when there are any).
    */
   inquiries: { store: Environment["inquiries"]["store"]; answers: boolean; writes: boolean; keptOutside?: number };
-  chat: Environment["chat"]["provider"];
+  /**
+   * The assistant's provider and, for a hosted one (gemini, supabase), its latest failure and whether the local
+   * assistant is answering in its place ("degraded"). The chat never changes the status: visitors still get answers.
+   */
+  chat: ChatHealth;
   rateLimits: { store: "memory" } | { store: "redis"; answers: boolean };
   forwarding: Environment["forwarding"]["mode"];
   adminAuth: Environment["adminAuth"]["mode"];
@@ -126,6 +131,13 @@ export async function healthReport(now: number = Date.now()): Promise<HealthRepo
   const storeKey = inquiries.store === "supabase" ? `inquiries|supabase|${inquiries.url}` : `inquiries|embedded|${inquiries.dataDir}`;
   const storeAnswers = reusedCheck(storeKey, now, () => answersInTime("the inquiry store", (signal) => getInquiryStore().check(signal)));
   const redisAnswers = rateLimits.store === "redis" ? reusedCheck(`redis|${rateLimits.url}`, now, () => answersInTime("Redis", () => redisClient(rateLimits.url).ping())) : null;
+  const chat =
+    environment.chat.provider === "local"
+      ? chatHealth(environment.chat)
+      : reusedCheck(`chat|${environment.chat.provider}|${storeKey}`, now, async () => {
+          const answer = await answerInTime("the chat's failure record", (signal) => chatHealth(environment.chat, signal));
+          return answer.ok ? answer.value : ({ provider: environment.chat.provider, state: "unknown" } satisfies ChatHealth);
+        });
   const undelivered = reusedCheck(`leads|${storeKey}`, now, () => answerInTime("the undelivered-lead count", (signal) => getInquiryStore().undeliveredSummary(signal)));
   sweepLeadAlertsAtMostEvery(HEALTH_CHECK_REUSE_MS, now, "health check");
   const supabaseUrl = environment.supabase?.url ?? (inquiries.store === "supabase" ? inquiries.url : undefined);
@@ -144,7 +156,7 @@ export async function healthReport(now: number = Date.now()): Promise<HealthRepo
     platform: environment.platform.name,
     content: environment.content.source,
     inquiries: { store: inquiries.store, answers, writes, ...(keptOutside ? { keptOutside } : {}) },
-    chat: environment.chat.provider,
+    chat: await chat,
     rateLimits: redisAnswers ? { store: "redis", answers: await redisAnswers } : { store: "memory" },
     forwarding: environment.forwarding.mode,
     adminAuth: environment.adminAuth.mode,

@@ -226,6 +226,26 @@ test("the posts list shows drafts and published posts; a new post with a table a
   });
 });
 
+test("the post editor shows the content rules' notes as they are typed (a tag of its own, a 175-character excerpt), and saves all the same", async ({ page }) => {
+  await signInAsAdmin(page);
+  const title = `Clinic Websites That Patients Trust ${unique()}`;
+  const excerpt = "A clinic's website is read by anxious people on small screens, so every page answers one question first: can I book, when, and what will it cost me? We timed ten Cebu clinics.";
+  expect(excerpt).toHaveLength(175);
+  await fillNewPost(page, { title, excerpt, tags: "Healthcare, Web Design", content: "## Booking first\n\nThe booking button comes before the doctor's biography." });
+  const notes = page.getByRole("region", { name: "Notes" });
+  await expect(notes).toContainText("An excerpt of 175 characters: the page's meta description is the excerpt only at 120 to 155 characters");
+  await expect(notes).toContainText("Tags of its own (Healthcare): fine");
+  await expect(notes).toContainText("Notes never stop a save.");
+  await page.getByLabel("Excerpt").fill("A clinic's website is read by anxious people on small screens, so every page answers one question first: can I book, and when?");
+  await page.getByLabel("Tags").fill("SEO, Web Design");
+  await expect(notes).toContainText("None: the content rules have nothing to say.");
+  await page.getByLabel("Excerpt").fill(excerpt);
+  await page.getByLabel("Tags").fill("Healthcare, Web Design");
+  await page.getByRole("radio", { name: "Publish now" }).check();
+  const id = await saveNewPost(page);
+  expect((await standin<Dump>("/__dump")).blogs.find((post) => post.id === id)).toMatchObject({ title, excerpt, tags: ["Healthcare", "Web Design"] });
+});
+
 test("public reads are cached: a second visit asks the database nothing, and a save shows at once", async ({ page, browser, request }) => {
   const suffix = unique();
   const title = `Caching Notes from a Vancouver Clinic ${suffix}`;

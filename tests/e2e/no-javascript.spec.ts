@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
+import { expectMenuAnnounced } from "../support/menu";
 
 /**
  * The site with JavaScript turned off (a reader mode, a crawler that runs no script, a visitor who blocks them): every
@@ -139,14 +140,17 @@ test.describe("navigation without JavaScript", () => {
     await expect(page).toHaveURL(/\/privacy\/$/);
   });
 
-  test("on a phone the menu opens and its links work (the button opens the dialog itself)", async ({ page }) => {
+  test("on a phone the menu opens, announces itself and its links work (the button opens the dialog itself)", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/services/");
-    await page.getByRole("button", { name: "Open the menu" }).click();
+    const opener = page.getByRole("button", { name: "Open the menu" });
+    await opener.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
+    await expectMenuAnnounced(opener, menu);
     await menu.getByRole("button", { name: "Close the menu" }).click();
     await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
     await page.getByRole("button", { name: "Open the menu" }).click();
     await menu.getByRole("link", { name: /^Portfolio/ }).click();
     await expect(page).toHaveURL(/\/portfolio\/$/);

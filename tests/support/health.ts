@@ -7,7 +7,7 @@ export const SELF_HOSTED_DEFAULTS_HEALTH = {
   platform: "self-hosted",
   content: "files",
   inquiries: { store: "embedded", answers: true, writes: true },
-  chat: "local",
+  chat: { provider: "local", state: "ok" },
   rateLimits: { store: "memory" },
   forwarding: "formsubmit",
   adminAuth: "password",

@@ -56,6 +56,7 @@ describe("the modules chat-with-gemini deploys with", () => {
       "config/pages.ts",
       "config/routes.ts",
       "config/site-contact.ts",
+      "lib/chat/failure-cause.ts",
       "lib/chat/gemini-generation.ts",
       "lib/chat/gemini-request.ts",
       "lib/chat/retrieval.ts",
