@@ -1,11 +1,11 @@
-import { allowedMethods, isForbiddenMethod } from "./allowed-methods";
+import { allowedMethods, isForbiddenMethod, isRouteHandlerPath } from "./allowed-methods";
 
 /**
- * Requests Next answers with 500 before any code of the site runs, refused on the Node server before Next sees them:
- * a method the Fetch standard forbids (TRACE) and a path whose percent-escapes are not UTF-8 (`/blog/%ff/`). Every
- * 405 also names the methods its URL serves (Next's own 405 from a route handler names none). The request wrapper
- * applies these rules (lib/next-internals/server-hooks.ts); a GET or HEAD with a well-formed path pays one string
- * search.
+ * Requests Next answers with 500 before any code of the site runs, refused by the site's server before Next sees them
+ * (lib/server/before-next.ts): a method the Fetch standard forbids (TRACE) and a path whose percent-escapes are not
+ * UTF-8 (`/blog/%ff/`). A method a route handler does not serve is refused here too, since Next's own 405 from a route
+ * handler names no methods; every 405 names those the URL serves. A GET or HEAD of a page with a well-formed path pays
+ * one table lookup and one string search.
  */
 
 export type Refusal = { status: 400 | 405; headers: Record<string, string>; body: string };
@@ -32,7 +32,7 @@ const refusalHeaders = { "Content-Type": "text/plain; charset=utf-8", "Cache-Con
 /** The answer to give instead of Next's, or null to let Next answer. */
 export function refusalBeforeNext(method: string | undefined, target: string): Refusal | null {
   const path = targetPath(target);
-  if (isForbiddenMethod(method)) return { status: 405, headers: { ...refusalHeaders, Allow: allowedMethods(path).join(", ") }, body: "Method not allowed." };
+  if (isForbiddenMethod(method) || (isRouteHandlerPath(path) && !allowedMethods(path).includes(String(method)))) return { status: 405, headers: { ...refusalHeaders, Allow: allowedMethods(path).join(", ") }, body: "Method not allowed." };
   if (hasUndecodablePath(path)) return { status: 400, headers: refusalHeaders, body: "Bad request: the address is not valid UTF-8." };
   return null;
 }

@@ -13,5 +13,4 @@ export const SELF_HOSTED_DEFAULTS_HEALTH = {
   adminAuth: "password",
   settings: { missing: [] },
   leads: { undelivered: 0, oldestUndeliveredSeconds: null, stuckAfterSeconds: 900 },
-  hooks: { missing: [] },
 };
