@@ -44,8 +44,31 @@ function readExpiredTags() {
   }
 }
 
-/** The entries in memory, most recently used last, their size, and when each tag last expired (kept on disk too). */
-const store = () => processSingleton("page-cache", () => ({ memory: new Map(/** @type {[string, { entry: Entry; bytes: number }][]} */ ([])), bytes: 0, expiredTags: readExpiredTags() }));
+/**
+ * The entries in memory, most recently used last, their size, when each tag last expired (kept on disk too), and the
+ * writes to disk under way, which a stopping server awaits so that a page written just before it stops is still there.
+ */
+const store = () =>
+  processSingleton(
+    "page-cache",
+    () => ({ memory: new Map(/** @type {[string, { entry: Entry; bytes: number }][]} */ ([])), bytes: 0, expiredTags: readExpiredTags(), writes: new Set(/** @type {Promise<unknown>[]} */ ([])), tagsWritten: Promise.resolve() }),
+    { stop: ({ writes }) => Promise.allSettled(writes) },
+  );
+
+/**
+ * Runs a write to disk, kept among the writes under way until it ends.
+ * @param {() => Promise<unknown>} write
+ */
+async function tracked(write) {
+  const { writes } = store();
+  const running = write();
+  writes.add(running);
+  try {
+    await running;
+  } finally {
+    writes.delete(running);
+  }
+}
 
 /**
  * Gives a page with HTML the policy of that HTML, in the entry Next hands over, which is also the one it answers the
@@ -120,9 +143,11 @@ export default class PageCacheHandler {
     remember(key, entry, bytes.length);
     const file = entryFile(key);
     if (data.kind === "APP_PAGE" && data.status === 404) return rm(file, { force: true });
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(`${file}.${process.pid}`, bytes);
-    await rename(`${file}.${process.pid}`, file);
+    await tracked(async () => {
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(`${file}.${process.pid}`, bytes);
+      await rename(`${file}.${process.pid}`, file);
+    });
   }
 
   /**
@@ -134,8 +159,17 @@ export default class PageCacheHandler {
     const { expiredTags } = store();
     const now = Date.now();
     for (const tag of [tags].flat()) expiredTags[tag] = now;
-    await mkdir(cacheFolder(), { recursive: true });
-    await writeFile(expiredTagsFile(), JSON.stringify(expiredTags));
+    // One write at a time, each of the whole record as it is then, so that a later expiry is never overwritten by an
+    // earlier one finishing last.
+    const memory = store();
+    memory.tagsWritten = memory.tagsWritten.catch(() => undefined).then(() =>
+      tracked(async () => {
+        await mkdir(cacheFolder(), { recursive: true });
+        await writeFile(`${expiredTagsFile()}.${process.pid}`, JSON.stringify(expiredTags));
+        await rename(`${expiredTagsFile()}.${process.pid}`, expiredTagsFile());
+      }),
+    );
+    await memory.tagsWritten;
   }
 
   resetRequestCache() {}
