@@ -1,5 +1,5 @@
-import { base, type IconProps } from "./chrome";
+import { icon } from "./chrome";
 
 /** The carousels' previous and next. */
-export const ChevronLeftIcon = (p: IconProps) => (<svg {...base} strokeWidth={2} strokeLinecap="butt" strokeLinejoin="miter" {...p}><path d="m15 6-6 6 6 6" /></svg>);
-export const ChevronRightIcon = (p: IconProps) => (<svg {...base} strokeWidth={2} strokeLinecap="butt" strokeLinejoin="miter" {...p}><path d="m9 6 6 6-6 6" /></svg>);
+export const ChevronLeftIcon = icon(<path d="m15 6-6 6 6 6" strokeWidth={2} strokeLinecap="butt" strokeLinejoin="miter" />);
+export const ChevronRightIcon = icon(<path d="m9 6 6 6-6 6" strokeWidth={2} strokeLinecap="butt" strokeLinejoin="miter" />);
