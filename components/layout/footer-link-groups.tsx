@@ -3,25 +3,23 @@
 import { usePathname } from "next/navigation";
 import Link from "@/components/ui/intent-link";
 import { publicPathname } from "@/config/browser-routes";
-import { footerLinks, type LinkGroup } from "@/lib/shell/related-links";
+import { footerLinks, type FooterLinkGroup } from "@/lib/shell/related-links";
 
 /**
  * The footer's link groups without the page the visitor is on. The footer is rendered once per page into the cache,
  * where no request says which page it is, so the current path is read here, in the browser and while prerendering.
  */
-export function FooterLinkGroups({ groups }: { groups: LinkGroup[] }) {
+export function FooterLinkGroups({ groups }: { groups: FooterLinkGroup[] }) {
   const current = publicPathname(usePathname() ?? "/");
   return (
     <>
       {footerLinks(groups, current).map((group) => (
         <div key={group.id}>
-          <h2 className="text-eyebrow font-semibold tracking-[0.12em] text-muted uppercase">{group.title}</h2>
-          <ul className="mt-4 grid gap-3">
+          <h2>{group.title}</h2>
+          <ul>
             {group.links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="block text-small leading-snug text-fg/85 transition-colors hover:text-accent">
-                  {link.text}
-                </Link>
+                <Link href={link.href}>{link.text}</Link>
               </li>
             ))}
           </ul>

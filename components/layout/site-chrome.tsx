@@ -22,18 +22,12 @@ import { MailIcon } from "@/components/ui/icons/chrome";
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <ContactDialogProvider>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[100] focus:rounded-full focus:bg-accent focus:px-4 focus:py-2 focus:text-accent-fg">
-        Skip to content
-      </a>
+      <a href="#main" className="skip-link">Skip to content</a>
       <Activity><LoadingScreen /></Activity>
       <Activity><ScrollProgress /></Activity>
       <Activity><BackgroundParticles /></Activity>
       <Activity>
-        <SiteHeader
-          navItems={navItems}
-          inquireLink={<a href={routes.contact} className={buttonClasses("primary", "sm", "no-js-only text-[0.9375rem] max-sm:hidden")}>Inquire</a>}
-          menuInquireLink={<a href={routes.contact} className={buttonClasses("primary", "xl", "no-js-only text-base")}>Inquire Now</a>}
-        />
+        <SiteHeader navItems={navItems} />
       </Activity>
       <main id="main" tabIndex={-1} className="outline-none">
         <Activity>{children}</Activity>

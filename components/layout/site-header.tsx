@@ -2,7 +2,7 @@
 
 import Link from "@/components/ui/intent-link";
 import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import { subscribeToScrollFrames } from "@/components/ui/scroll-frame";
 import { headerState, isActivePath } from "@/lib/shell/header";
 import type { NavItem } from "@/lib/shell/navigation";
@@ -26,10 +26,11 @@ const openMenuCommand = { commandfor: "mobile-menu", command: "show-modal" } as 
 const closeMenuCommand = { commandfor: "mobile-menu", command: "close" } as Record<string, string>;
 
 /**
- * The main navigation comes as a prop from the server, so the page list behind it stays out of the browser's code; so
- * do the Inquire links to /contact/ that stand in, without JavaScript, for the buttons opening the contact dialog.
+ * The main navigation comes as a prop from the server, so the page list behind it stays out of the browser's code.
+ * The header's look in each state (full-width or floating, compact) is CSS keyed on its data attributes
+ * (app/globals.css, "Header and menu"), so the state changes two attributes and the markup carries no class tables.
  */
-export function SiteHeader({ navItems, inquireLink, menuInquireLink }: { navItems: NavItem[]; inquireLink: ReactNode; menuInquireLink: ReactNode }) {
+export function SiteHeader({ navItems }: { navItems: NavItem[] }) {
   const pathname = usePathname() || "/";
   const [state, setState] = useState({ compact: false, fullWidth: true });
   const [menuOpen, setMenuOpen] = useState(false);
@@ -58,22 +59,13 @@ export function SiteHeader({ navItems, inquireLink, menuInquireLink }: { navItem
     if (!menuOpen && menu.open) menu.close();
   }, [menuOpen]);
 
-  const island = !state.fullWidth;
   return (
     <>
-      <header
-        data-compact={state.compact ? "true" : "false"}
-        data-full-width={state.fullWidth ? "true" : "false"}
-        className={`fixed inset-x-0 top-0 z-50 transition-[padding] duration-300 ease-out-soft ${island ? "px-3 pt-3 md:px-6" : "px-0 pt-0"}`}
-      >
-        <div
-          className={`mx-auto flex items-center justify-between gap-4 border transition-[max-width,height,border-radius,background-color,box-shadow,border-color] duration-300 ease-out-soft ${
-            island ? "max-w-[72rem] rounded-full border-border bg-surface/85 px-3 pl-5 backdrop-blur-xl" : "max-w-full rounded-none border-transparent bg-bg/90 px-5 md:px-8"
-          } ${state.compact ? "h-14 shadow-card" : "h-18 shadow-none"}`}
-        >
-          <Link href={browserRoutes.home} className="flex items-center gap-2.5 font-semibold tracking-tight text-fg" aria-label={`${siteContact.brand}, home`}>
+      <header className="site-header" data-compact={state.compact ? "true" : "false"} data-full-width={state.fullWidth ? "true" : "false"}>
+        <div className="site-header__bar">
+          <Link href={browserRoutes.home} className="brand-link" aria-label={`${siteContact.brand}, home`}>
             <BrandMark className="size-8" />
-            <span className="text-[1.0625rem]">{siteContact.brand}</span>
+            {siteContact.brand}
           </Link>
           <nav aria-label="Main" className="hidden lg:block">
             <ul className="flex items-center gap-1">
@@ -81,11 +73,7 @@ export function SiteHeader({ navItems, inquireLink, menuInquireLink }: { navItem
                 const active = isActivePath(item.href, pathname);
                 return (
                   <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      aria-current={active ? "page" : undefined}
-                      className={`rounded-full px-3.5 py-2 text-[0.9375rem] font-medium transition-colors ${active ? "bg-surface-2 text-fg" : "text-muted hover:text-fg"}`}
-                    >
+                    <Link href={item.href} aria-current={active ? "page" : undefined} className="nav-link">
                       {item.label}
                       <ListPagePending href={item.href} />
                     </Link>
@@ -99,7 +87,7 @@ export function SiteHeader({ navItems, inquireLink, menuInquireLink }: { navItem
             <button type="button" onClick={(event) => openContact(event.currentTarget)} className={buttonClasses("primary", "sm", "js-only text-[0.9375rem] max-sm:hidden")}>
               Inquire
             </button>
-            {inquireLink}
+            <a href={browserRoutes.contact} className={buttonClasses("primary", "sm", "no-js-only text-[0.9375rem] max-sm:hidden")}>Inquire</a>
             <button
               ref={menuButtonRef}
               type="button"
@@ -124,13 +112,13 @@ export function SiteHeader({ navItems, inquireLink, menuInquireLink }: { navItem
           setMenuOpen(false);
           menuButtonRef.current?.focus();
         }}
-        className="m-0 h-dvh max-h-none w-full max-w-none bg-bg p-0 text-fg backdrop:bg-transparent open:animate-[menu-in_260ms_var(--ease-out-soft)]"
+        className="menu-dialog"
       >
         <div className="flex h-full flex-col px-5 pt-4 pb-8">
           <div className="flex h-14 items-center justify-between">
-            <Link href={browserRoutes.home} className="flex items-center gap-2.5 font-semibold" onClick={() => setMenuOpen(false)}>
+            <Link href={browserRoutes.home} className="brand-link" onClick={() => setMenuOpen(false)}>
               <BrandMark className="size-8" />
-              <span>{siteContact.brand}</span>
+              {siteContact.brand}
             </Link>
             <button type="button" {...closeMenuCommand} onClick={() => setMenuOpen(false)} aria-label="Close the menu" className={buttonClasses("ghost", "icon", "size-11")}>
               <CloseIcon />
@@ -141,15 +129,10 @@ export function SiteHeader({ navItems, inquireLink, menuInquireLink }: { navItem
               {navItems.map((item, index) => {
                 const active = isActivePath(item.href, pathname);
                 return (
-                  <li key={item.href} style={{ animationDelay: `${60 + index * 35}ms` }} className="animate-[rise-in_420ms_var(--ease-out-soft)_both]">
-                    <Link
-                      href={item.href}
-                      aria-current={active ? "page" : undefined}
-                      onClick={() => setMenuOpen(false)}
-                      className={`flex items-baseline justify-between border-b border-border py-3.5 text-[1.75rem] font-semibold tracking-tight ${active ? "text-accent" : "text-fg"}`}
-                    >
+                  <li key={item.href}>
+                    <Link href={item.href} aria-current={active ? "page" : undefined} onClick={() => setMenuOpen(false)} className="menu-link">
                       {item.label}
-                      <span className="text-small font-medium text-muted" aria-hidden="true">0{index + 1}</span>
+                      <span className="menu-index" aria-hidden="true">0{index + 1}</span>
                       <ListPagePending href={item.href} />
                     </Link>
                   </li>
@@ -168,7 +151,7 @@ export function SiteHeader({ navItems, inquireLink, menuInquireLink }: { navItem
             >
               Inquire Now
             </button>
-            {menuInquireLink}
+            <a href={browserRoutes.contact} className={buttonClasses("primary", "xl", "no-js-only text-base")}>Inquire Now</a>
             <a href={`mailto:${siteContact.email}`} className="text-center text-small text-muted underline-offset-4 hover:underline">{siteContact.email}</a>
           </div>
         </div>

@@ -6,6 +6,8 @@ export type LinkPriority = "high" | "medium" | "low";
 export type InternalLink = { href: string; text: string; priority: LinkPriority };
 export type LinkGroupId = "services" | "blog" | "portfolio" | "company" | "locations";
 export type LinkGroup = { id: LinkGroupId; title: string; icon: string; links: InternalLink[] };
+/** A group as the footer sends it to the browser: what it shows, nothing more. */
+export type FooterLinkGroup = { id: LinkGroupId; title: string; links: { href: string; text: string }[] };
 export type RelatedLinksMode = "minimal" | "footer" | "detailed" | "contextual";
 
 /** How many links of each group a mode shows: the footer's are picked in the browser, so each mode has its own. */
@@ -18,16 +20,16 @@ const normalise = (path: string) => {
 };
 
 /** The groups without a link to the current URL. */
-function withoutCurrent(groups: LinkGroup[], currentPath: string): LinkGroup[] {
+function withoutCurrent<Group extends FooterLinkGroup>(groups: Group[], currentPath: string): Group[] {
   const current = normalise(currentPath);
   return groups.map((group) => ({ ...group, links: group.links.filter((link) => link.href.includes("#") || link.href.includes("?") ? link.href !== currentPath : normalise(link.href) !== current) }));
 }
 
-const limited = (groups: LinkGroup[], limits: { perGroup: number; blog: number }) =>
+const limited = <Group extends FooterLinkGroup>(groups: Group[], limits: { perGroup: number; blog: number }): Group[] =>
   groups.map((group) => ({ ...group, links: group.links.slice(0, group.id === "blog" ? limits.blog : limits.perGroup) }));
 
 /** The footer's links: 2 per group, 3 for blog, the current URL excluded (the browser picks them for the current path). */
-export function footerLinks(groups: LinkGroup[], currentPath: string): LinkGroup[] {
+export function footerLinks<Group extends FooterLinkGroup>(groups: Group[], currentPath: string): Group[] {
   return limited(withoutCurrent(groups, currentPath), FOOTER_LIMITS);
 }
 
