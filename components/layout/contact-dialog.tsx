@@ -1,9 +1,15 @@
 "use client";
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { ContactForm } from "@/components/contact/contact-form";
+import dynamic from "next/dynamic";
 import { siteContact } from "@/config/site-contact";
 import { CloseIcon } from "@/components/ui/icons/chrome";
+
+/** The form's code loads when the dialog first opens, not with every page (home and /contact/ carry it for their own form). */
+const ContactForm = dynamic(() => import("@/components/contact/contact-form").then((module) => module.ContactForm), {
+  ssr: false,
+  loading: () => <p className="text-small text-muted" role="status">Opening the form…</p>,
+});
 
 type ContactDialogApi = { open: (opener?: HTMLElement | null) => void; close: () => void; isOpen: boolean };
 const ContactDialogContext = createContext<ContactDialogApi | null>(null);

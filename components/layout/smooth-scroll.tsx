@@ -14,8 +14,9 @@ type LenisInstance = {
 };
 
 /**
- * Lenis smooth scrolling, loaded after the page is idle so it costs the first paint nothing; off under reduced motion.
- * Its frame loop runs only while a wheel or touch gesture is scrolling the page. Scrolls to the top on every route change.
+ * Lenis smooth scrolling, loaded on the visitor's first sign of reaching for the page (a pointer moving over it, a
+ * touch, a wheel, a key), so a page that is only looked at never loads it; off under reduced motion. Its frame loop runs only
+ * while a wheel or touch gesture is scrolling the page. Scrolls to the top on every route change.
  */
 export function SmoothScroll() {
   const pathname = usePathname();
@@ -42,12 +43,15 @@ export function SmoothScroll() {
         frame = requestAnimationFrame(loop);
       });
     };
-    const hasIdle = typeof window.requestIdleCallback === "function";
-    const idle = hasIdle ? window.requestIdleCallback(() => void start(), { timeout: 2500 }) : globalThis.setTimeout(() => void start(), 1200);
+    const intents = ["pointermove", "pointerdown", "touchstart", "wheel", "keydown"] as const;
+    const onIntent = () => {
+      for (const type of intents) window.removeEventListener(type, onIntent);
+      void start();
+    };
+    for (const type of intents) window.addEventListener(type, onIntent, { passive: true });
     return () => {
       cancelled = true;
-      if (hasIdle) window.cancelIdleCallback(idle as number);
-      else globalThis.clearTimeout(idle);
+      for (const type of intents) window.removeEventListener(type, onIntent);
       cancelAnimationFrame(frame);
       lenis.current?.destroy();
       lenis.current = null;

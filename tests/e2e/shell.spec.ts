@@ -292,6 +292,10 @@ test.describe("page furniture", () => {
       };
     });
     await page.goto("/privacy/");
+    // Lenis loads on the visitor's first sign of intent, here the pointer reaching the page; not before.
+    await page.waitForLoadState("load");
+    await expect(page.locator("html")).not.toHaveClass(/\blenis\b/);
+    await page.mouse.move(200, 300);
     await expect(page.locator("html")).toHaveClass(/\blenis\b/, { timeout: 10_000 });
     const framesRequestedOver = (ms: number) =>
       page.evaluate(async (window_ms) => {
@@ -302,7 +306,6 @@ test.describe("page furniture", () => {
       }, ms);
     expect(await framesRequestedOver(400)).toBe(0);
 
-    await page.mouse.move(200, 300);
     await page.mouse.wheel(0, 600);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     // Lenis scrolls by 600 × wheelMultiplier 0.7; a native scroll would move the whole 600 px at once.
