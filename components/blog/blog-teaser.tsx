@@ -10,10 +10,10 @@ export async function BlogTeaser() {
   const posts = await getContentSource().listPublishedPosts({ limit: TEASER_POSTS });
   return (
     <section className="container-site section-y" aria-labelledby="journal-title">
-      <div className="flex flex-wrap items-end justify-between gap-6">
+      <div className="section-head">
         <div>
           <p className="eyebrow">Journal</p>
-          <h2 id="journal-title" className="text-h2 mt-3 max-w-2xl font-semibold">Latest from the journal</h2>
+          <h2 id="journal-title" className="section-title">Latest from the journal</h2>
         </div>
         <ButtonLink href={routes.blog} variant="outline">View All Articles</ButtonLink>
       </div>

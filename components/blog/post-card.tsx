@@ -14,7 +14,7 @@ export function PostCard({ post, headingLevel = "h2", priority = false }: { post
   const Heading = headingLevel;
   const date = formatLongDate(post.published_at);
   return (
-    <article className="group card flex flex-col overflow-hidden transition-[transform,box-shadow] duration-300 ease-out-soft hover:-translate-y-1 hover:shadow-raised">
+    <article className="group post-card">
       <CoverImage
         {...coverSource(priority ? (inlineGeneratedCover(post, site.brand) ?? post.cover_image_url) : post.cover_image_url, 600, 300, CARD_COVER_SIZES)}
         placeholderText={placeholderText(post.title, CARD_PLACEHOLDER_CHARS)}
@@ -22,17 +22,17 @@ export function PostCard({ post, headingLevel = "h2", priority = false }: { post
         width={600}
         height={300}
         priority={priority}
-        className="aspect-[2/1] w-full bg-surface-2 object-cover"
+        className="post-card__cover"
       />
-      <div className="flex flex-1 flex-col p-6">
-        <div className="flex flex-wrap items-center gap-2 text-small">
+      <div className="card-body">
+        <div className="post-card__meta">
           {post.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (
             <span key={tag} className="tag-chip">{tag}</span>
           ))}
           <span className="text-muted">{date ? <time dateTime={post.published_at ?? undefined}>{date}</time> : "Draft"}</span>
         </div>
-        <Heading className="text-h3 mt-4 font-semibold text-fg">{post.title}</Heading>
-        {post.excerpt ? <p className="mt-3 line-clamp-3 text-small text-muted">{post.excerpt}</p> : null}
+        <Heading className="post-card__title">{post.title}</Heading>
+        {post.excerpt ? <p className="card-excerpt">{post.excerpt}</p> : null}
         <Link href={routes.article(post.slug)} className="card-link">
           {truncateTitle(post.title)}
           <span className="sr-only"> (read the article)</span>

@@ -73,9 +73,8 @@ const FIELDS: Record<InquiryField, FieldDescription> = {
   },
 };
 
-// The fixed part is a component class (app/globals.css); the focus ring stays a utility so that it wins over the
-// border colour of a field's state, as it did when all of it was utilities.
-const controlClasses = "field-control focus-visible:border-accent focus-visible:shadow-[0_0_0_3px_var(--accent-soft)]";
+// Its look and its states (hovered, refused, focused) are a component class (app/globals.css), keyed on aria-invalid.
+const controlClasses = "field-control";
 
 /**
  * The contact form: full (name, e-mail, phone, service, message) on pages, short (name, e-mail, message) in the
@@ -178,8 +177,6 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
     }
   }
 
-  const border = (field: InquiryField) => (errors[field] ? "border-coral" : "border-border-strong hover:border-muted/60");
-
   function renderField(field: InquiryField) {
     const description = FIELDS[field];
     const common = {
@@ -196,7 +193,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
     if (description.control === "select") {
       control = (
         <div className="relative">
-          <select {...common} className={`${controlClasses} h-12 appearance-none pr-11 ${values[field] ? "" : "text-muted"} ${border(field)}`}>
+          <select {...common} className={`${controlClasses} h-12 appearance-none pr-11 ${values[field] ? "" : "text-muted"}`}>
             <option value="">Select a service</option>
             {inquiryServiceOptions.map((option) => (
               <option key={option.value} value={option.value}>
@@ -211,9 +208,9 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
       const typed = { ...common, required: description.required, maxLength: INQUIRY_LIMITS[field as Exclude<InquiryField, "service">], onBlur: () => validateOnBlur(field) };
       control =
         description.control === "textarea" ? (
-          <textarea {...typed} rows={4} placeholder={description.placeholder[variant]} className={`${controlClasses} min-h-[7.5rem] resize-y py-3 leading-relaxed ${border(field)}`} />
+          <textarea {...typed} rows={4} placeholder={description.placeholder[variant]} className={`${controlClasses} min-h-[7.5rem] resize-y py-3 leading-relaxed`} />
         ) : (
-          <input {...typed} type={description.type} inputMode={description.inputMode} autoComplete={description.autoComplete} className={`${controlClasses} h-12 ${border(field)}`} />
+          <input {...typed} type={description.type} inputMode={description.inputMode} autoComplete={description.autoComplete} className={`${controlClasses} h-12`} />
         );
     }
     return (

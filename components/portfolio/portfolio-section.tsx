@@ -19,10 +19,10 @@ export async function PortfolioSection({ variant, maxItems = PORTFOLIO_TEASER_MA
   const projects = result.ok ? (teaser ? result.data.slice(0, maxItems) : result.data) : [];
   return (
     <section className="container-site section-y pt-0" aria-labelledby={`portfolio-${variant}`}>
-      <div className="flex flex-wrap items-end justify-between gap-6">
+      <div className="section-head">
         <div>
           <p className="eyebrow">{teaser ? "Selected work" : "Concept projects"}</p>
-          <h2 id={`portfolio-${variant}`} className="text-h2 mt-3 max-w-2xl font-semibold">{teaser ? "Work in progress, built in the open" : "Every project, newest first"}</h2>
+          <h2 id={`portfolio-${variant}`} className="section-title">{teaser ? "Work in progress, built in the open" : "Every project, newest first"}</h2>
           <p className="mt-4 max-w-2xl text-muted">These projects are in development and illustrative: concept work that shows how I approach real briefs, not client case studies.</p>
         </div>
         {teaser ? <ButtonLink href={routes.portfolio} variant="outline">View Full Portfolio</ButtonLink> : null}

@@ -56,7 +56,7 @@ export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
               aria-hidden={!isActive}
               inert={!isActive}
               data-active={isActive ? "true" : "false"}
-              className="card absolute inset-x-0 top-0 mx-auto flex w-[min(100%,26rem)] flex-col overflow-hidden transition-[transform,opacity] duration-500 ease-out-soft"
+              className="demo-slide"
               style={{
                 transform: `translateX(${offset * 62}%) rotateY(${offset * -28}deg) scale(${isActive ? 1 : 0.84})`,
                 opacity: isActive ? 1 : 0.5,
@@ -64,7 +64,7 @@ export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
               }}
             >
               <Image src={demo.imageUrl} alt="" width={640} height={480} sizes="(min-width: 448px) 416px, 92vw" className="aspect-[16/10] w-full object-cover" draggable={false} />
-              <div className="flex flex-1 flex-col p-6">
+              <div className="card-body">
                 <h3 className="text-h3 font-semibold">{demo.title}</h3>
                 <p className="mt-2 text-small text-muted">{demo.description}</p>
                 <Link href={browserRoutes.demoItem(demo.id)} className={buttonClasses("primary", "sm", "mt-5 w-fit text-small")}>

@@ -6,10 +6,10 @@ import { routes } from "@/config/routes";
 export function DemosTeaser() {
   return (
     <section className="container-site section-y overflow-x-clip" aria-labelledby="demos-title">
-      <div className="flex flex-wrap items-end justify-between gap-6">
+      <div className="section-head">
         <div>
           <p className="eyebrow">Try it yourself</p>
-          <h2 id="demos-title" className="text-h2 mt-3 max-w-2xl font-semibold">Live demos you can click through</h2>
+          <h2 id="demos-title" className="section-title">Live demos you can click through</h2>
         </div>
         <ButtonLink href={routes.demo} variant="outline">All Demos</ButtonLink>
       </div>

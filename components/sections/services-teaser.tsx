@@ -7,17 +7,17 @@ import { routes } from "@/config/routes";
 export function ServicesTeaser() {
   return (
     <section className="container-site section-y" aria-labelledby="services-teaser">
-      <div className="flex flex-wrap items-end justify-between gap-6">
+      <div className="section-head">
         <div>
           <p className="eyebrow">Services</p>
-          <h2 id="services-teaser" className="text-h2 mt-3 max-w-2xl font-semibold">Three things, done properly</h2>
+          <h2 id="services-teaser" className="section-title">Three things, done properly</h2>
         </div>
         <ButtonLink href={routes.services} variant="outline">Explore Services</ButtonLink>
       </div>
       <ul className="mt-12 border-t border-border">
         {services.map((service, index) => (
-          <li key={service.id} className="group border-b border-border">
-            <Link href={service.link} className="grid gap-2 py-7 transition-colors md:grid-cols-[4rem_1fr_1.2fr] md:items-center md:gap-8">
+          <li key={service.id} className="group service-row">
+            <Link href={service.link} className="service-row__link">
               <span className="eyebrow tabular-nums">{String(index + 1).padStart(2, "0")}</span>
               <span className="service-title">{service.title}</span>
               <span className="service-line">{service.hoverText}</span>

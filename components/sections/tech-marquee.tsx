@@ -29,7 +29,7 @@ export function TechMarquee() {
     <section className="section-y overflow-hidden" aria-labelledby="stack-title">
       <div className="container-site">
         <p className="eyebrow">Tools of the trade</p>
-        <h2 id="stack-title" className="text-h2 mt-3 max-w-2xl font-semibold">A modern, proven stack</h2>
+        <h2 id="stack-title" className="section-title">A modern, proven stack</h2>
       </div>
       <ul className="sr-only">
         {techStack.map((tool) => (

@@ -85,7 +85,7 @@ export function Carousel({ label, children }: { label: string; children: ReactNo
         }}
       >
         {slides.map((slide, index) => (
-          <div key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`} className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.625rem)] lg:w-[calc(33.333%-0.84rem)]">
+          <div key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${slides.length}`} className="carousel-slide">
             {slide}
           </div>
         ))}
