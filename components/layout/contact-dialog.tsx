@@ -59,7 +59,7 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
         onClose={onClose}
         aria-labelledby="contact-dialog-title"
         aria-describedby="contact-dialog-intro"
-        className="m-auto w-[min(100%-2rem,34rem)] max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-card border border-border bg-surface p-0 text-fg shadow-raised backdrop:bg-black/55 backdrop:backdrop-blur-sm open:animate-[dialog-in_220ms_var(--ease-out-soft)]"
+        className="contact-dialog"
         onClick={(event) => {
           if (event.target === event.currentTarget) close();
         }}
@@ -70,7 +70,7 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
               <p className="eyebrow">Inquire</p>
               <h2 id="contact-dialog-title" className="text-h3 mt-2 font-semibold">Tell me about your project</h2>
             </div>
-            <button type="button" onClick={close} className="-mt-1 -mr-2 grid size-10 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-fg" aria-label="Close the contact form">
+            <button type="button" onClick={close} className="contact-dialog__close" aria-label="Close the contact form">
               <CloseIcon />
             </button>
           </div>

@@ -15,5 +15,5 @@ export function ScrollProgress() {
       }),
     [],
   );
-  return <div ref={bar} data-testid="scroll-progress" aria-hidden="true" style={{ transform: "scaleX(0)" }} className="pointer-events-none fixed inset-x-0 top-0 z-[70] h-1 origin-left bg-gradient-to-r from-accent to-coral" />;
+  return <div ref={bar} data-testid="scroll-progress" aria-hidden="true" style={{ transform: "scaleX(0)" }} className="scroll-progress" />;
 }

@@ -35,7 +35,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <Activity><div className="render-when-near"><SiteFooter /></div></Activity>
       <Activity><FloatingActions /></Activity>
       {/* Without JavaScript the quick-contact menu cannot open: a link to the contact page takes the button's place. */}
-      <a href={routes.contact} aria-label="Contact us" className={buttonClasses("primary", "icon", "no-js-only fixed right-4 bottom-4 z-[55] size-14 shadow-raised sm:right-6 sm:bottom-6")}>
+      <a href={routes.contact} aria-label="Contact us" className={buttonClasses("primary", "icon", "no-js-only fab-corner size-14 shadow-raised")}>
         <MailIcon className="size-6" />
       </a>
       <Activity><CookieBanner /></Activity>

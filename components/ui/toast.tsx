@@ -49,13 +49,13 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <section aria-label="Notifications" className="pointer-events-none fixed inset-x-0 top-20 z-[90] flex flex-col items-center gap-3 px-4 sm:inset-x-auto sm:right-5 sm:items-end sm:px-0">
-        <div role="status" aria-live="polite" aria-atomic="false" className="flex w-full flex-col items-center gap-3 sm:items-end">
+      <section aria-label="Notifications" className="toast-region">
+        <div role="status" aria-live="polite" aria-atomic="false" className="toast-stack">
           {polite.map((item) => (
             <ToastCard key={item.id} toast={item} onDismiss={dismiss} />
           ))}
         </div>
-        <div role="alert" aria-live="assertive" aria-atomic="false" className="flex w-full flex-col items-center gap-3 sm:items-end">
+        <div role="alert" aria-live="assertive" aria-atomic="false" className="toast-stack">
           {assertive.map((item) => (
             <ToastCard key={item.id} toast={item} onDismiss={dismiss} />
           ))}

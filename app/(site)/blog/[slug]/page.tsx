@@ -78,7 +78,7 @@ export default async function ArticlePage({ params }: Props) {
         {post.tags.length ? (
           <ul className="mt-4 flex flex-wrap gap-2" aria-label="Tags">
             {post.tags.map((tag) => (
-              <li key={tag} className="rounded-full border border-border px-3 py-1 text-[0.8125rem] font-medium text-fg">{tag}</li>
+              <li key={tag} className="article-tag">{tag}</li>
             ))}
           </ul>
         ) : null}
@@ -112,7 +112,7 @@ export default async function ArticlePage({ params }: Props) {
               <ul className="mt-5 grid gap-3 sm:grid-cols-2">
                 {related.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className="block h-full rounded-[0.875rem] border border-border bg-surface p-4 text-small font-medium leading-snug hover:border-accent hover:text-accent">{link.text}</Link>
+                    <Link href={link.href} className="related-link">{link.text}</Link>
                   </li>
                 ))}
               </ul>
