@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import type { Project } from "@/lib/content";
 import { Markdown } from "@/lib/markdown/render";
 import { factRows } from "@/lib/content/portfolio";
@@ -42,7 +42,7 @@ export function CaseStudy({ project, body }: { project: Project; body: string })
                       {Array.isArray(row.value) ? (
                         <ul className="flex flex-wrap gap-1.5">
                           {row.value.map((item) => (
-                            <li key={item} className="rounded-full border border-border px-2.5 py-0.5 text-fg">{item}</li>
+                            <li key={item} className="fact-chip">{item}</li>
                           ))}
                         </ul>
                       ) : (
@@ -71,7 +71,7 @@ export function CaseStudy({ project, body }: { project: Project; body: string })
               const wide = project.gallery.length % 2 === 1 && index === 0;
               return (
                 <li key={image.src} className={wide ? "@2xl:col-span-2" : undefined}>
-                  <Image src={image.src} alt={image.alt} width={1200} height={800} sizes={wide ? "(min-width: 1280px) 1200px, 100vw" : "(min-width: 768px) 50vw, 100vw"} className="aspect-[3/2] w-full rounded-card border border-border bg-surface object-cover shadow-raised" />
+                  <OptimizedImage src={image.src} alt={image.alt} width={1200} height={800} sizes={wide ? "(min-width: 1280px) 1200px, 100vw" : "(min-width: 768px) 50vw, 100vw"} className="aspect-[3/2] w-full rounded-card border border-border bg-surface object-cover shadow-raised" />
                 </li>
               );
             })}

@@ -1,7 +1,6 @@
 "use client";
 
-import Image from "next/image";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import type { CarouselDemo } from "@/lib/data/carousel-demos";
 import { swipeDirection, wrapIndex } from "@/lib/demos/carousel";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons/paging";
@@ -9,8 +8,11 @@ import Link from "@/components/ui/intent-link";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { browserRoutes } from "@/config/browser-routes";
 
-/** A 3-card 3D carousel: previous and next wrap around, a swipe or drag beyond 40 px moves it, and the arrow keys work. */
-export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
+/**
+ * A 3-card 3D carousel: previous and next wrap around, a swipe or drag beyond 40 px moves it, and the arrow keys work.
+ * Each card's picture comes drawn by the server (`images`, one per demo), so the carousel carries no image code.
+ */
+export function DemosCarousel({ demos, images }: { demos: Pick<CarouselDemo, "id" | "title" | "description">[]; images: ReactNode[] }) {
   const [active, setActive] = useState(0);
   const start = useRef<number | null>(null);
   const go = (step: number) => setActive((current) => wrapIndex(current + step, demos.length));
@@ -63,7 +65,7 @@ export function DemosCarousel({ demos }: { demos: CarouselDemo[] }) {
                 zIndex: isActive ? 2 : 1,
               }}
             >
-              <Image src={demo.imageUrl} alt="" width={640} height={480} sizes="(min-width: 448px) 416px, 92vw" className="aspect-[16/10] w-full object-cover" draggable={false} />
+              {images[index]}
               <div className="card-body">
                 <h3 className="text-h3 font-semibold">{demo.title}</h3>
                 <p className="mt-2 text-small text-muted">{demo.description}</p>

@@ -1,5 +1,6 @@
 import { carouselDemos } from "@/lib/data/carousel-demos";
 import { DemosCarousel } from "./demos-carousel";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { ButtonLink } from "@/components/ui/button";
 import { routes } from "@/config/routes";
 
@@ -14,7 +15,12 @@ export function DemosTeaser() {
         <ButtonLink href={routes.demo} variant="outline">All Demos</ButtonLink>
       </div>
       <div className="mt-12">
-        <DemosCarousel demos={carouselDemos} />
+        <DemosCarousel
+          demos={carouselDemos.map(({ id, title, description }) => ({ id, title, description }))}
+          images={carouselDemos.map((demo) => (
+            <OptimizedImage key={demo.id} src={demo.imageUrl} alt="" width={640} height={480} sizes="(min-width: 448px) 416px, 92vw" className="aspect-[16/10] w-full object-cover" draggable={false} />
+          ))}
+        />
       </div>
     </section>
   );

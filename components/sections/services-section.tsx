@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import { services } from "@/lib/data/services";
 import { CheckIcon } from "@/components/ui/icons/features";
 import { ButtonLink } from "@/components/ui/button";
@@ -29,7 +29,7 @@ export function ServicesSection() {
             </ButtonLink>
           </div>
           <div className={index % 2 ? "lg:order-1" : ""}>
-            <Image src={service.imageUrl} alt="" width={640} height={480} sizes="(min-width: 1024px) 576px, 100vw" className="w-full rounded-card border border-border" />
+            <OptimizedImage src={service.imageUrl} alt="" width={640} height={480} sizes="(min-width: 1024px) 576px, 100vw" className="w-full rounded-card border border-border" />
             <div className="mt-5 rounded-card border border-border bg-surface p-5">
               <h3 className="text-small font-semibold tracking-wide text-muted uppercase">What you receive</h3>
               <ul className="mt-3 grid gap-2 text-small">

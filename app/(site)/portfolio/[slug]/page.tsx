@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { OptimizedImage } from "@/components/ui/optimized-image";
 import Link from "@/components/ui/intent-link";
 import { NotFoundPage } from "@/components/layout/not-found-page";
 import { ProjectCard } from "@/components/portfolio/project-card";
@@ -72,7 +72,7 @@ export default async function ProjectPage({ params }: Props) {
             </div>
           </header>
           {project.screenshot_url ? (
-            <Image src={project.screenshot_url} alt={project.screenshot_alt ?? `${project.name} home screen mock-up`} width={1200} height={800} sizes="(min-width: 1024px) 640px, 100vw" preload className="w-full rounded-card border border-border shadow-raised" />
+            <OptimizedImage src={project.screenshot_url} alt={project.screenshot_alt ?? `${project.name} home screen mock-up`} width={1200} height={800} sizes="(min-width: 1024px) 640px, 100vw" preload className="w-full rounded-card border border-border shadow-raised" />
           ) : null}
         </div>
 
