@@ -13,17 +13,23 @@ const CARD_COVER_SIZES = "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 10
 export function PostCard({ post, headingLevel = "h2", priority = false }: { post: PostSummary; headingLevel?: "h2" | "h3"; priority?: boolean }) {
   const Heading = headingLevel;
   const date = formatLongDate(post.published_at);
+  const inlineCover = priority ? inlineGeneratedCover(post, site.brand) : null;
   return (
     <article className="group post-card">
-      <CoverImage
-        {...coverSource(priority ? (inlineGeneratedCover(post, site.brand) ?? post.cover_image_url) : post.cover_image_url, 600, 300, CARD_COVER_SIZES)}
-        placeholderText={placeholderText(post.title, CARD_PLACEHOLDER_CHARS)}
-        alt=""
-        width={600}
-        height={300}
-        priority={priority}
-        className="post-card__cover"
-      />
+      {inlineCover ? (
+        // The site's own cover drawn inside the page, so the first card paints with it (lib/images/artwork.ts).
+        <div className="post-card__cover" aria-hidden="true" dangerouslySetInnerHTML={{ __html: inlineCover }} />
+      ) : (
+        <CoverImage
+          {...coverSource(post.cover_image_url, 600, 300, CARD_COVER_SIZES)}
+          placeholderText={placeholderText(post.title, CARD_PLACEHOLDER_CHARS)}
+          alt=""
+          width={600}
+          height={300}
+          priority={priority}
+          className="post-card__cover"
+        />
+      )}
       <div className="card-body">
         <div className="post-card__meta">
           {post.tags.slice(0, CARD_TAG_LIMIT).map((tag) => (

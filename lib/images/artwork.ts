@@ -1,6 +1,6 @@
 /** Generated imagery in the site's palette: article covers and placeholders. Deterministic for a given seed; no third-party host. */
 
-import { escapeXml, svgDataUri } from "./placeholder";
+import { escapeXml } from "./placeholder";
 import { routes } from "@/config/routes";
 
 function hash(text: string): number {
@@ -82,9 +82,10 @@ export function generatedCoverSvg(post: { slug: string; title: string; tags: str
 }
 
 /**
- * The article's cover as a data URI when it is the site's own generated cover, so that it paints with the page instead
- * of after a request of its own (for the first card of a list, the page's largest paint); null for any other cover.
+ * The article's cover as SVG markup to draw inside the page when it is the site's own generated cover, so that it paints
+ * with the page's first paint instead of after a request (or a data URI's decoding) of its own: for the first card of
+ * a list, the largest thing on the screen. Null for any other cover.
  */
 export function inlineGeneratedCover(post: { slug: string; title: string; tags: string[]; cover_image_url: string | null }, brand: string): string | null {
-  return post.cover_image_url === generatedCoverPath(post.slug) ? svgDataUri(generatedCoverSvg(post, brand)) : null;
+  return post.cover_image_url === generatedCoverPath(post.slug) ? generatedCoverSvg(post, brand) : null;
 }

@@ -5,7 +5,7 @@
 
 export const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] as string);
 
-export const svgDataUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+const svgDataUri = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 /** A placeholder image showing the given text, as a data URI (used when a cover is missing or fails to load). */
 export function placeholderDataUri(text: string, width: number, height: number): string {

@@ -8,9 +8,8 @@ const decode = (uri: string) => decodeURIComponent(uri.replace(/^data:image\/svg
 describe("generated covers", () => {
   it("are the same drawing whether served at /covers/{slug}.svg or inlined", () => {
     const inline = inlineGeneratedCover({ ...post, cover_image_url: generatedCoverPath(post.slug) }, "Northtide Studio");
-    expect(inline).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
-    expect(decode(inline as string)).toBe(generatedCoverSvg(post, "Northtide Studio"));
-    expect(decode(inline as string)).toContain("Local SEO for Cebu businesses");
+    expect(inline).toBe(generatedCoverSvg(post, "Northtide Studio"));
+    expect(inline).toContain("Local SEO for Cebu businesses");
   });
 
   it("are inlined only for the site's own cover of that article", () => {
