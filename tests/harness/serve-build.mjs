@@ -22,14 +22,16 @@ export function freePort() {
 
 /**
  * @param {Record<string, string>} [extraEnv]
+ * @param {{ cwd?: string }} [options] cwd: the checkout whose build to serve (this one unless told)
  * @returns {Promise<{ url: string; dataDir: string; pid: number | undefined; stop: () => Promise<void> }>}
  */
-export async function serveBuild(extraEnv = {}) {
+export async function serveBuild(extraEnv = {}, { cwd } = {}) {
   const port = Number(process.env.MEASURE_PORT) || (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "northtide-measure-"));
   // Kept while the script runs (some read the server's database after stopping it), removed when it exits.
   process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
   const child = spawn(process.execPath, ["server.mjs"], {
+    cwd,
     env: {
       NEXT_PUBLIC_SITE_URL: "https://northtide.studio",
       ...process.env,
