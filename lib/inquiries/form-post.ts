@@ -34,7 +34,8 @@ export type ContactFormOutcome = { sent: true } | { sent: false; state: NonNulla
 /**
  * The contact form posted without JavaScript (a server action, components/contact/contact-action.ts): the same
  * checks and the same submitInquiry as POST /api/contact/ (lib/inquiries/http.ts), with the answer as the form's
- * state instead of JSON. Sent (stored, kept, or a honeypot hit answered like a success) or the text to show.
+ * state instead of JSON. Sent (stored, kept, the same message as an earlier lead, or a honeypot hit answered like a
+ * success) or the text to show.
  */
 export async function submitContactForm(form: FormData, headers: Headers): Promise<ContactFormOutcome> {
   const fields = contactFormFields(form);
@@ -47,6 +48,7 @@ export async function submitContactForm(form: FormData, headers: Headers): Promi
   switch (outcome.kind) {
     case "stored":
     case "kept":
+    case "duplicate":
     case "spam":
       return { sent: true };
     case "invalid":

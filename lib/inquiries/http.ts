@@ -15,8 +15,9 @@ import { INQUIRY_STORE_FAILED_MESSAGE, INQUIRY_SUCCESS_MESSAGE, submitInquiry } 
 
 
 /**
- * POST /api/contact/: the form's JSON or urlencoded form data in, `{message}` out (the form reads `message`).
- * Only from the site's own pages: a browser on another site gets 403.
+ * POST /api/contact/: the form's JSON or urlencoded form data in, `{message}` out (the form reads `message`); a success
+ * also names the lead's `reference`, which every e-mail of it carries (the earlier lead's, for the same message sent
+ * again). Only from the site's own pages: a browser on another site gets 403.
  */
 export async function handleContactPost(request: Request): Promise<Response> {
   if (!sameOriginVerdict(request.headers, site.host).ok) return jsonResponse(403, { message: CROSS_SITE_MESSAGE });
@@ -31,8 +32,9 @@ export async function handleContactPost(request: Request): Promise<Response> {
   switch (outcome.kind) {
     case "stored":
     case "kept":
+    case "duplicate":
     case "spam":
-      return jsonResponse(200, { ok: true, message: INQUIRY_SUCCESS_MESSAGE });
+      return jsonResponse(200, { ok: true, message: INQUIRY_SUCCESS_MESSAGE, reference: outcome.id });
     case "invalid":
       return jsonResponse(400, { message: outcome.message, fields: outcome.fields });
     case "rate_limited":
@@ -54,8 +56,9 @@ export async function handleRetryRequest(request: Request): Promise<Response> {
   }
   try {
     const store = getInquiryStore();
+    const startedAt = Date.now();
     const restored = await reconcileKeptInquiries(store);
-    const report = await forwardDueInquiries(store);
+    const report = await forwardDueInquiries(store, { startedAt });
     await runLeadAlertSweep(store, "retry endpoint");
     return jsonResponse(200, { ...report, restored });
   } catch (error) {

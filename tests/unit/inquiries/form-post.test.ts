@@ -41,7 +41,7 @@ describe("the contact form without JavaScript", () => {
     expect(contactFormFields(data)).toEqual(body);
   });
 
-  it.each<[SubmitOutcome]>([[{ kind: "kept", id: "1", delivery: "forwarded" }], [{ kind: "spam" }]])("answers %j as sent", async (outcome) => {
+  it.each<[SubmitOutcome]>([[{ kind: "kept", id: "1", delivery: "forwarded" }], [{ kind: "duplicate", id: "2" }], [{ kind: "spam", id: "3" }]])("answers %j as sent", async (outcome) => {
     submitInquiry.mockResolvedValue(outcome);
     expect(await submitContactForm(form(typed), sameSite())).toEqual({ sent: true });
   });
