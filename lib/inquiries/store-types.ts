@@ -118,6 +118,8 @@ export type StoredInquiry = Inquiry & {
   id: string;
   status: InquiryStatus;
   attempts: number;
+  /** Forwards that got no answer (or no recorded outcome): a delivered lead with one may have arrived twice. */
+  unansweredAttempts: number;
   lastError: string | null;
   nextAttemptAt: string | null;
   forwardedAt: string | null;

@@ -74,6 +74,7 @@ const inquiry = (overrides: Partial<StoredInquiry> = {}): StoredInquiry => ({
   form: "short",
   status: "sent",
   attempts: 1,
+  unansweredAttempts: 0,
   lastError: null,
   nextAttemptAt: "2026-11-23T09:05:00.000Z",
   forwardedAt: "2026-11-23T09:05:01.000Z",
