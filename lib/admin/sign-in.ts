@@ -2,6 +2,7 @@ import type { RateLimiter } from "@/lib/rate-limit/limiter";
 import type { AccountGuard } from "./account-guard";
 import { verifyPassword } from "./password";
 import { createSessionToken, type AdminSessionClaims } from "./session";
+import { warnAboutClients } from "@/lib/server/log";
 
 export const SIGN_IN_TEXTS = {
   missingPassword: "Enter the admin password.",
@@ -45,7 +46,8 @@ export async function beginSignInAttempt(guards: SignInGuards): Promise<{ ok: tr
     if (client.unavailable) return { ok: false, message: SIGN_IN_TEXTS.unavailable };
     if (client.lockedOut) {
       const { max, windowMs } = guards.clientLimiter.policy;
-      console.warn(`[admin] sign-in locked for client ${guards.clientKey} for ${client.retryAfterSeconds} s (more than ${max} attempts in ${windowMs / 1000} s)`);
+      // One line per lock-out and client: rate-limited, since a guesser can use many addresses.
+      warnAboutClients("admin.client-lockout", `[admin] sign-in locked for client ${guards.clientKey} for ${client.retryAfterSeconds} s (more than ${max} attempts in ${windowMs / 1000} s)`);
     }
     return lockedFailure(client.retryAfterSeconds);
   }
@@ -58,6 +60,7 @@ export async function beginSignInAttempt(guards: SignInGuards): Promise<{ ok: tr
 /** After a failed attempt: a log line when it locked the account. */
 export function signInFailed(account: string, accountWaitMs: number): void {
   if (accountWaitMs <= 0) return;
+  // One account, locked for 1, 2, 4... minutes: its lines are as rare as its lock-outs.
   console.warn(`[admin] sign-in for account ${JSON.stringify(account.slice(0, 254))} locked for ${Math.ceil(accountWaitMs / 1000)} s after repeated failed attempts`);
 }
 

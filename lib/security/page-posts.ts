@@ -1,4 +1,4 @@
-import { isRouteHandlerPath } from "@/lib/http/allowed-methods";
+import { allowedMethods, isRouteHandlerPath, methodNotAllowed } from "@/lib/http/allowed-methods";
 import { mediaType } from "@/lib/http/body";
 import { site } from "@/config/site";
 import { sameOriginVerdict } from "./same-origin";
@@ -6,9 +6,11 @@ import { isArgumentPart, nestsDeeperThan, SERVER_ACTION_MAX_BYTES, SERVER_ACTION
 
 /**
  * A POST to a page is a server action: `next-action` names it (the page's script sends the arguments as text or
- * multipart), or, from a form without JavaScript, the multipart body does. Next answers 500 to one from another
- * site, to a body over its size limit, to a body it cannot decode and to arguments nested deep enough to overflow
- * the stack; this answers 403, 413 and 400 first, so that none reaches Next's decoding or the action code.
+ * multipart), or, from a form without JavaScript, the multipart body does (a `$ACTION_ID_…` or `$ACTION_REF_…` field).
+ * Next answers 500 to one from another site, to a body over its size limit, to a body it cannot decode and to
+ * arguments nested deep enough to overflow the stack, and logs an error for one to a page that has no actions and for
+ * a form that names no action; this answers 403, 405, 413 and 400 first, so that none reaches Next's decoding or the
+ * action code.
  * The proxy calls it for every request it sees. A post to a route handler (the admin's image upload) is no server
  * action: it gets the same-origin check, and the handler bounds and reads its own body.
  */
@@ -18,8 +20,11 @@ export async function pagePostRefusal(request: Request): Promise<Response | null
   if (!verdict.ok) return refusal(403, "Forbidden: this is only accepted from the site's own pages.");
 
   const type = mediaType(request);
-  const isAction = (request.headers.has("next-action") || type === "multipart/form-data") && !isRouteHandlerPath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const isAction = (request.headers.has("next-action") || type === "multipart/form-data") && !isRouteHandlerPath(pathname);
   if (!isAction) return null;
+  // A page without server actions (every public page but the contact form's answer): Next would try to decode one.
+  if (!allowedMethods(pathname).includes("POST")) return methodNotAllowed(pathname);
   const body = await boundedBody(request);
   if (!body) return refusal(413, `Payload too large: the form can take at most ${SERVER_ACTION_MAX_BYTES / 1024 / 1024} MB.`);
   if (!(await decodes(body, type, request.headers))) return refusal(400, "Bad request: the form could not be read.");
@@ -39,10 +44,12 @@ async function decodes(body: ArrayBuffer, type: string, headers: Headers): Promi
   try {
     if (type === "multipart/form-data" || type === "application/x-www-form-urlencoded") {
       const form = await new Response(body, { headers: { "content-type": headers.get("content-type") ?? "" } }).formData();
+      let namesAction = headers.has("next-action");
       for (const [name, value] of form) {
         if (typeof value === "string" && isArgumentPart(name) && nestsDeeperThan(value, SERVER_ACTION_MAX_DEPTH)) return false;
+        namesAction ||= name.startsWith("$ACTION_ID_") || name.startsWith("$ACTION_REF_");
       }
-      return true;
+      return namesAction;
     }
     const text = new TextDecoder().decode(body);
     if (!text) return true;

@@ -48,10 +48,31 @@ describe("POSTs to pages (server actions), before Next handles them", () => {
     expect((await pagePostRefusal(post({ ...same, "content-type": "multipart/form-data; boundary=x" }, "garbage")))?.status).toBe(400);
   });
 
+  it("refuses with 405 an action posted to a page that has none (every public page but the contact form's answer)", async () => {
+    const same = { origin: "http://127.0.0.1:3000" };
+    for (const path of ["/", "/about/", "/blog/a-post/"]) {
+      const form = new FormData();
+      form.set("$ACTION_ID_6004b1ab", "");
+      const refused = await pagePostRefusal(new Request(`http://127.0.0.1:3000${path}`, { method: "POST", headers: { host: "127.0.0.1:3000", ...same }, body: form }));
+      expect(refused?.status, path).toBe(405);
+      expect(refused?.headers.get("allow")).toBe("GET, HEAD");
+      const scripted = await pagePostRefusal(new Request(`http://127.0.0.1:3000${path}`, { method: "POST", headers: { host: "127.0.0.1:3000", ...same, "next-action": "6004b1ab", "content-type": "text/plain;charset=UTF-8" }, body: "[]" }));
+      expect(scripted?.status, path).toBe(405);
+    }
+  });
+
+  it("refuses with 400 a form post that names no action (Next would log an error for it)", async () => {
+    const form = new FormData();
+    form.set("password", "x");
+    const refused = await pagePostRefusal(new Request("http://127.0.0.1:3000/admin/sign-in/", { method: "POST", headers: { host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" }, body: form }));
+    expect(refused?.status).toBe(400);
+  });
+
   it("passes a well-formed action, and anything that is not a POST", async () => {
     const same = { origin: "http://127.0.0.1:3000" };
     expect(await pagePostRefusal(post({ ...same, "next-action": "6004b1ab", "content-type": "text/plain;charset=UTF-8" }, '["$K1",{}]'))).toBeNull();
     const form = new FormData();
+    form.set("$ACTION_ID_6004b1ab", "");
     form.set("password", "x");
     expect(await pagePostRefusal(new Request("http://127.0.0.1:3000/admin/sign-in/", { method: "POST", headers: { host: "127.0.0.1:3000", ...same }, body: form }))).toBeNull();
     expect(await pagePostRefusal(new Request("http://127.0.0.1:3000/", { headers: { origin: "https://evil.example" } }))).toBeNull();
