@@ -28,11 +28,12 @@ export const OUTCOME_RECORD_MARGIN_MS = 2000;
 /**
  * How long a claim keeps its inquiry to itself: one forward, which claims one inquiry, with the longest time-out a
  * forward may have (a retry after an unanswered forward waits four times the normal one), plus the time to record its
- * outcome (the normal time-out, at least OUTCOME_RECORD_MARGIN_MS). No other worker picks up an inquiry while it is
- * being sent; one whose claim runs out with no outcome recorded counts as unanswered (claim_due_inquiries).
+ * outcome (half the normal time-out, at least OUTCOME_RECORD_MARGIN_MS): 36 s with the default 8 s. No other worker
+ * picks up an inquiry while it is being sent; one whose claim runs out with no outcome recorded counts as unanswered
+ * (claim_due_inquiries).
  */
 export function claimLeaseMs(decision: ForwardingDecision = serverEnvironment().forwarding): number {
-  return forwardTimeoutMs(1, decision.timeoutMs) + Math.max(decision.timeoutMs, OUTCOME_RECORD_MARGIN_MS);
+  return forwardTimeoutMs(1, decision.timeoutMs) + Math.max(decision.timeoutMs / 2, OUTCOME_RECORD_MARGIN_MS);
 }
 
 /** Supabase's inquiries table when its URL and the server-only service-role key are both set. */

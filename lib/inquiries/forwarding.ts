@@ -70,9 +70,9 @@ export type RetryReport = { forwarding: "on" | "off"; claimed: number; sent: num
 /** What one call of /api/inquiries/retry/ forwards at most, and one round of the run after submissions. */
 export const RETRY_BATCH = 25;
 /**
- * A run starts a forward only while that forward's whole claim (its lease) ends within this much of the run's start
- * (the first FORWARD_SLOTS forwards always may), so a run ends well inside the 60 s a function may take (maxDuration
- * of the routes that run it).
+ * A run starts a forward only while that forward's whole claim (its lease) ends within this much of the run's start,
+ * so a run ends well inside the 60 s a function may take (maxDuration of the routes that run it). The longest claim
+ * (MAX_FORWARD_TIMEOUT_MS) leaves at least 5 s to start forwards in.
  */
 export const RETRY_RUN_BUDGET_MS = 50_000;
 
@@ -91,7 +91,7 @@ export async function forwardDue(store: InquiryStore, options: { limit?: number;
   const deadline = (options.startedAt ?? Date.now()) + RETRY_RUN_BUDGET_MS;
   let taken = 0;
   let exhausted = false;
-  const mayStart = () => !exhausted && taken < limit && (taken < FORWARD_SLOTS || Date.now() + leaseMs <= deadline);
+  const mayStart = () => !exhausted && taken < limit && Date.now() + leaseMs <= deadline;
   const worker = async () => {
     while (mayStart()) {
       await takeForwardSlot();
