@@ -8,7 +8,9 @@ import { serverEnvironment } from "@/config/server-env";
 import { sweepLeadAlerts } from "@/lib/alerts/rules";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
+import { claimLeaseMs } from "@/lib/inquiries/config";
 import { EmbeddedInquiryStore } from "@/lib/inquiries/embedded-store";
+import { forwardDueInquiries, RETRY_RUN_BUDGET_MS } from "@/lib/inquiries/forwarding";
 import { FORWARD_REPEAT_NOTE } from "@/lib/inquiries/formsubmit";
 import { reconcileKeptInquiries } from "@/lib/inquiries/second-path";
 import { startAlertChannelStubs } from "../../support/alert-channels";
@@ -210,6 +212,27 @@ describe("claims that run out", () => {
     // A confirmed delivery is a fact, recorded whenever it arrives.
     await store.markSent(id);
     expect((await row(id)).status).toBe("sent");
+  });
+});
+
+describe("a run of forwards", () => {
+  it("starts none whose claim would end past its budget, so it ends well inside a function's time", async () => {
+    process.env.CONTACT_RETRY_BASE_MS = "60000";
+    process.env.CONTACT_FORWARD_TIMEOUT_MS = "1000";
+    formsubmit.setMode("hang");
+    for (let index = 0; index < 12; index += 1) {
+      await store.insert({ ...lead(`Due ${index}`), phone: null, service: null, form: "short" }, { status: "pending" });
+    }
+    // A run that began so long ago that only the next 500 ms may still start a forward (a claim lasts 6 s here, a
+    // forward 1 s): the first four start, no later one.
+    const leaseMs = claimLeaseMs();
+    const startedAt = Date.now() - (RETRY_RUN_BUDGET_MS - leaseMs - 500);
+    const report = await forwardDueInquiries(store, { startedAt });
+    const endedAfter = Date.now() - startedAt;
+    expect(report.claimed).toBeGreaterThan(0);
+    expect(report.claimed).toBeLessThanOrEqual(4);
+    expect(endedAfter).toBeLessThanOrEqual(RETRY_RUN_BUDGET_MS + 1000);
+    expect((await rows()).filter((candidate) => candidate.attempts === 0)).toHaveLength(12 - report.claimed);
   });
 });
 
