@@ -1,5 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
+import { serverEnvironment } from "@/config/server-env";
 import { site } from "@/config/site";
 import { notifyNewLead } from "@/lib/alerts/triggers";
 import { contactRateLimit } from "@/lib/rate-limit/policies";
@@ -39,9 +40,11 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
 /**
  * After a submission, writes any inquiries kept outside the store into it, then forwards the inquiries that are due
  * (those whose submission found no free forward slot, and older ones whose next attempt has come), one run at a time
- * per process, RETRY_BATCH claims a round, for as long as rounds deliver and the budget counted from the latest
- * submission lasts. A submission during a run makes it run once more when done, so that the lead it stored is never
- * left waiting, and the run still ends within that request's time.
+ * per process, RETRY_BATCH claims a round, for as long as rounds deliver. A submission during a run makes it run once
+ * more when done, so that the lead it stored is never left waiting. On a serverless platform a run keeps within the
+ * budget counted from the latest submission, so that it ends within that request's time (what is left waits for the
+ * next submission or the scheduled retry); a self-hosted server, which has no such limit, gives each round a budget
+ * of its own.
  */
 function forwardDueInBackground(store: InquiryStore): void {
   const state = processSingleton("inquiries.due-forwarding", () => ({ running: null as Promise<void> | null, requests: 0, requestedAt: 0 }), { stop: (value) => value.running });
@@ -49,16 +52,20 @@ function forwardDueInBackground(store: InquiryStore): void {
   state.requestedAt = Date.now();
   state.running ??= (async () => {
     try {
-      let answered: number;
-      let more = false;
-      do {
-        answered = state.requests;
-        const startedAt = state.requestedAt;
+      const selfHosted = serverEnvironment().platform.name === "self-hosted";
+      let answered = state.requests;
+      let startedAt = state.requestedAt;
+      for (;;) {
         await reconcileKeptInquiries(store);
         const { report, exhausted } = await forwardDue(store, { startedAt });
-        // Stopped at its limit while delivering (a burst): another round, within the same budget.
-        more = !exhausted && report.sent > 0 && Date.now() < startedAt + RETRY_RUN_BUDGET_MS;
-      } while (more || state.requests !== answered);
+        // Stopped at its limit or its budget while delivering (a burst): another round.
+        const delivering = !exhausted && report.sent > 0;
+        if (state.requests !== answered) {
+          answered = state.requests;
+          startedAt = state.requestedAt;
+        } else if (delivering && selfHosted) startedAt = Date.now();
+        else if (!delivering || Date.now() >= startedAt + RETRY_RUN_BUDGET_MS) break;
+      }
     } finally {
       state.running = null;
     }
