@@ -43,8 +43,8 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
  * per process, RETRY_BATCH claims a round, for as long as rounds deliver. A submission during a run makes it run once
  * more when done, so that the lead it stored is never left waiting. On a serverless platform a run keeps within the
  * budget counted from the latest submission, so that it ends within that request's time (what is left waits for the
- * next submission or the scheduled retry); a self-hosted server, which has no such limit, gives each round a budget
- * of its own.
+ * next submission or the scheduled retry); on a self-hosted server, which has no such limit, each round has a budget of
+ * its own.
  */
 function forwardDueInBackground(store: InquiryStore): void {
   const state = processSingleton("inquiries.due-forwarding", () => ({ running: null as Promise<void> | null, requests: 0, requestedAt: 0 }), { stop: (value) => value.running });
@@ -53,8 +53,9 @@ function forwardDueInBackground(store: InquiryStore): void {
   state.running ??= (async () => {
     try {
       const selfHosted = serverEnvironment().platform.name === "self-hosted";
+      const budgetFrom = () => (selfHosted ? Date.now() : state.requestedAt);
       let answered = state.requests;
-      let startedAt = state.requestedAt;
+      let startedAt = budgetFrom();
       for (;;) {
         await reconcileKeptInquiries(store);
         const { report, exhausted } = await forwardDue(store, { startedAt });
@@ -62,7 +63,7 @@ function forwardDueInBackground(store: InquiryStore): void {
         const delivering = !exhausted && report.sent > 0;
         if (state.requests !== answered) {
           answered = state.requests;
-          startedAt = state.requestedAt;
+          startedAt = budgetFrom();
         } else if (delivering && selfHosted) startedAt = Date.now();
         else if (!delivering || Date.now() >= startedAt + RETRY_RUN_BUDGET_MS) break;
       }
