@@ -63,6 +63,7 @@ export async function handleRetryRequest(request: Request): Promise<Response> {
     return jsonResponse(200, { ...report, restored });
   } catch (error) {
     console.error("[inquiries] retry failed:", error instanceof Error ? error.message : error);
-    return jsonResponse(503, { message: "The inquiry store is unavailable; nothing was claimed or lost. Try again later." });
+    // A claim taken before the store failed runs out and is tried again (counted as unanswered, if it was sent).
+    return jsonResponse(503, { message: "The inquiry store is unavailable; nothing is lost, and what is due will be tried again. Try again later." });
   }
 }
