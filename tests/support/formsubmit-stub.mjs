@@ -13,7 +13,12 @@ const failingMatches = new Set();
 
 const server = http.createServer(async (req, res) => {
   const chunks = [];
-  for await (const chunk of req) chunks.push(chunk);
+  try {
+    for await (const chunk of req) chunks.push(chunk);
+  } catch {
+    // The sender went away before its body arrived (a server killed mid-forward): nothing was received.
+    return;
+  }
   const body = Buffer.concat(chunks).toString("utf8");
   /**
    * @param {number} status
