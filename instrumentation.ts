@@ -5,17 +5,14 @@ export async function register() {
   // what to set (lib/server/server-start.ts).
   const { checkServerStartOrExit } = await import("./lib/server/server-start");
   checkServerStartOrExit();
-  // The hooks into Node's servers, and the check, once the server serves, that they and the cache handler work: a
-  // server missing one stops with the reason (lib/next-internals/server-hooks.ts).
-  const { checkServerHooksOnceServing, installServerHooks } = await import("./lib/next-internals/server-hooks");
-  installServerHooks();
-  checkServerHooksOnceServing();
   const { warmUpInquiryStore } = await import("./lib/inquiries/warm-up");
   warmUpInquiryStore();
   const { startLeadAlertTimer } = await import("./lib/alerts/triggers");
   startLeadAlertTimer();
-  // Told to stop, the server closes its databases, connections and timers before the process ends.
-  const { closeBeforeExit } = await import("./lib/next-internals/shutdown");
+  // Self-hosted, the site's server (server.mjs) handles each request before Next and, told to stop, closes the
+  // databases, connections and timers before the process ends.
+  const { provideServerHooks } = await import("./lib/server/server-hooks.mjs");
+  const { handleBeforeNext } = await import("./lib/server/before-next");
   const { closeServerResources } = await import("./lib/server/shutdown");
-  closeBeforeExit(closeServerResources);
+  provideServerHooks({ beforeNext: handleBeforeNext, close: closeServerResources });
 }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { buildFolder } from "./config/build-folder.mjs";
 import { assertEnvironment } from "./config/env";
 import { isDevelopment } from "./config/framework";
 import { areas, routePatterns, routes } from "./config/routes";
@@ -7,7 +8,6 @@ import { publicSupabaseUrl } from "./config/public-env.mjs";
 import { staticSecurityHeaders } from "./lib/security/headers";
 import { siteImagesOnLoopback, siteImagesRemotePatterns } from "./lib/images/site-images.mjs";
 import { regeneratedPagePolicy } from "./lib/security/csp.mjs";
-import { SERVER_ACTION_MAX_BYTES } from "./lib/security/server-action-limits";
 
 // An incomplete configuration fails here, before anything is compiled, with a message naming what to set: on Vercel
 // without Supabase's inquiry store, say, every lead would be refused (config/env.ts). `next start` and `next dev` load
@@ -34,17 +34,15 @@ const DEV_POLICY_SOURCE = `/:path((?!${nonceSections.join("|")}).*)`;
 const nextConfig: NextConfig = {
   trailingSlash: true,
   poweredByHeader: false,
-  // Next would hash every answer for its ETag on every request. A cached page gets its ETag once per version from the
-  // cache handler instead, and lib/next-internals/conditional-get.ts answers 304 for it (docs/performance.md, "Repeat
-  // visits"); files in public/ keep Last-Modified.
-  generateEtags: false,
+  // Next's ETag (on by default): a repeat visit to a cached page is answered 304 (docs/performance.md, "Repeat visits").
+  generateEtags: true,
   reactStrictMode: true,
   // Lets parallel builds (and the e2e harness) use their own output folder.
-  distDir: process.env.NEXT_DIST_DIR || ".next",
-  // Self-hosted, every page written to the cache gets the policy of its own HTML (lib/next-internals/cache-handler.mjs).
+  distDir: buildFolder(),
+  // Self-hosted, every page written to the cache gets the policy of its own HTML (lib/server/cache-handler.mjs).
   // Not on Vercel: it never calls a cache handler for pages, and one set here would replace Vercel's own data cache,
   // through which revalidateTag reaches the pages Vercel keeps.
-  cacheHandler: onVercel ? undefined : path.resolve(process.cwd(), "lib/next-internals/cache-handler.mjs"),
+  cacheHandler: onVercel ? undefined : path.resolve(process.cwd(), "lib/server/cache-handler.mjs"),
   images: {
     qualities: [75, 85],
     // No image is drawn wider than 640 CSS px, and the largest source is 2400 px: 1920 covers three device pixels a
@@ -64,9 +62,6 @@ const nextConfig: NextConfig = {
     if (dev) rules.push({ source: DEV_POLICY_SOURCE, headers: [{ key: "Content-Security-Policy", value: regeneratedPagePolicy({ dev }) }] });
     return rules;
   },
-  // The proxy answers 413 to a larger server-action body before Next, which would answer 500 (lib/security/page-posts.ts).
-  experimental: { serverActions: { bodySizeLimit: SERVER_ACTION_MAX_BYTES } },
-  
   // resend: loaded from node_modules as it is, so that its optional import of @react-email/render (not installed; the
   // lead alerts send plain text) stays a run-time import it catches, not a module the bundler must resolve.
   serverExternalPackages: ["@electric-sql/pglite", "ioredis", "resend"],

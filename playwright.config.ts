@@ -6,19 +6,19 @@ import { FIXTURE_CONTENT_DIR } from "./tests/support/content";
 
 /**
  * End-to-end tests against the production build (`next build` must have run; `npm test` does it).
- * Six servers run that build, each on its own copy of it, since each keeps the pages it renders
- * (tests/support/serve-copy.mjs): the site on the suite's content (tests/fixtures/content, never content/, so that
- * an editor's change to content/ changes nothing here); the same site on an empty, a failing and a slow content
- * source, for the empty, error and loading states; on a copy of the suite's content that the cache tests edit; and on
- * Supabase (a local stand-in) for the admin area's sign-in and editing. None serves the pages the build prerendered
- * from content/: each renders its pages from its own source. Each run gets fresh data directories.
+ * Six servers run that build as `npm start` does (server.mjs), each on its own copy of it, since each keeps the pages
+ * it renders (tests/support/serve-copy.mjs): the site on the suite's content (tests/fixtures/content, never content/,
+ * so that an editor's change to content/ changes nothing here); the same site on an empty, a failing and a slow
+ * content source, for the empty, error and loading states; on a copy of the suite's content that the cache tests
+ * edit; and on Supabase (a local stand-in) for the admin area's sign-in and editing. Like every self-hosted server,
+ * each renders its pages from its own source on their first request. Each run gets fresh data directories.
  */
 // Set once in the runner and inherited by its workers, which load this file too.
 const runId = (process.env.E2E_RUN_ID ??= `${Date.now()}-${process.pid}`);
 const dataRoot = path.join(process.cwd(), ".data", "e2e", runId);
 // E2E_PORT_BASE lets several checkouts run their suites side by side.
 const base = Number(process.env.E2E_PORT_BASE || 3100);
-export const PORTS = { site: base, empty: base + 1, failing: base + 2, slow: base + 3, edits: base + 4, supabase: base + 5, restart: base + 6, uploads: base + 7, supabaseStandin: base + 8, formsubmit: base + 9, hooks: base + 10 } as const;
+export const PORTS = { site: base, empty: base + 1, failing: base + 2, slow: base + 3, edits: base + 4, supabase: base + 5, restart: base + 6, uploads: base + 7, supabaseStandin: base + 8, formsubmit: base + 9, server: base + 10 } as const;
 /** The content folder of the `edits` server: a copy of the suite's content made for each run, which the cache tests change. */
 export const EDITS_CONTENT_DIR = path.join(dataRoot, "edits-content");
 if (!existsSync(EDITS_CONTENT_DIR)) cpSync(FIXTURE_CONTENT_DIR, EDITS_CONTENT_DIR, { recursive: true });
@@ -51,8 +51,8 @@ export const serverEnv = (name: string, extra: Record<string, string> = {}) => (
   ...extra,
 });
 
-/** `next start` on this server's own copy of the build; `fresh` leaves the prerendered pages out of the copy. */
-export const serveCopy = (name: string, port: number, mode: "" | "--fresh" | "--keep" = "") => `node tests/support/serve-copy.mjs ${name} ${port} ${mode}`.trim();
+/** The site's server (server.mjs, as `npm start` runs it) on this server's own copy of the build. */
+const serveCopy = (name: string, port: number) => `node tests/support/serve-copy.mjs ${name} ${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -77,14 +77,14 @@ export default defineConfig({
   ],
   webServer: [
     { command: "node tests/support/formsubmit-stub.mjs", port: PORTS.formsubmit, reuseExistingServer: false, env: { PORT: String(PORTS.formsubmit) } },
-    { command: serveCopy("site", PORTS.site, "--fresh"), url: `http://127.0.0.1:${PORTS.site}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("site") },
-    { command: serveCopy("empty", PORTS.empty, "--fresh"), url: `http://127.0.0.1:${PORTS.empty}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("empty", { E2E_CONTENT_FIXTURE: "empty" }) },
-    { command: serveCopy("failing", PORTS.failing, "--fresh"), url: `http://127.0.0.1:${PORTS.failing}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("failing", { E2E_CONTENT_FIXTURE: "failing" }) },
-    { command: serveCopy("slow", PORTS.slow, "--fresh"), url: `http://127.0.0.1:${PORTS.slow}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("slow", { E2E_CONTENT_FIXTURE: "slow:2500" }) },
-    { command: serveCopy("edits", PORTS.edits, "--fresh"), url: `http://127.0.0.1:${PORTS.edits}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("edits", { CONTENT_DIR: EDITS_CONTENT_DIR }) },
+    { command: serveCopy("site", PORTS.site), url: `http://127.0.0.1:${PORTS.site}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("site") },
+    { command: serveCopy("empty", PORTS.empty), url: `http://127.0.0.1:${PORTS.empty}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("empty", { E2E_CONTENT_FIXTURE: "empty" }) },
+    { command: serveCopy("failing", PORTS.failing), url: `http://127.0.0.1:${PORTS.failing}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("failing", { E2E_CONTENT_FIXTURE: "failing" }) },
+    { command: serveCopy("slow", PORTS.slow), url: `http://127.0.0.1:${PORTS.slow}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("slow", { E2E_CONTENT_FIXTURE: "slow:2500" }) },
+    { command: serveCopy("edits", PORTS.edits), url: `http://127.0.0.1:${PORTS.edits}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("edits", { CONTENT_DIR: EDITS_CONTENT_DIR }) },
     { command: "node tests/support/supabase-standin.mjs", url: `${SUPABASE_STANDIN_URL}/__health`, reuseExistingServer: false, env: { PORT: String(PORTS.supabaseStandin), SUPABASE_ANON_KEY: SUPABASE_STANDIN_KEY } },
     {
-      command: serveCopy("supabase", PORTS.supabase, "--fresh"),
+      command: serveCopy("supabase", PORTS.supabase),
       // Ready once the admin sign-in page answers (which also warms the proxy and the admin routes).
       url: `http://127.0.0.1:${PORTS.supabase}/admin/sign-in/`,
       reuseExistingServer: false,

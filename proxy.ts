@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { createNonce } from "@/lib/security/headers";
 import { noncePolicy, scriptHash } from "@/lib/security/csp.mjs";
 import { themeBootScript } from "@/lib/shell/theme";
-import { refreshAdminSession } from "@/lib/admin/proxy-session";
+import { hasAdminSession, refreshAdminSession } from "@/lib/admin/proxy-session";
 import { isAdminPath } from "@/config/routes";
 import { allowedMethods, isPerRequestPage, isPrivatePage, methodNotAllowed } from "@/lib/http/allowed-methods";
 import { pagePostRefusal } from "@/lib/security/page-posts";
@@ -15,9 +15,10 @@ const bootScriptHash = scriptHash(themeBootScript);
 /**
  * Runs before the requests it has a job for (config.matcher). It never makes a cached page differ between visitors:
  * it rewrites the three public URLs that carry state in their query to the prerendered page for that state, hands the
- * visitor's country from the platform's header to the browser as a cookie, refuses server-action posts from other
- * sites, and for the pages rendered per request (admin, search, the contact form's answer) refuses the methods they do not serve (Next would
- * render them), sets a fresh CSP nonce, which Next puts on its own scripts, and refreshes an expiring admin session.
+ * visitor's country from the platform's header to the browser as a cookie, refuses posts to pages (lib/security/page-posts.ts:
+ * only a signed-in admin's server actions pass), and for the pages rendered per request (admin, search, the contact
+ * form shown again) refuses the methods they do not serve (Next would render them), sets a fresh CSP nonce, which
+ * Next puts on its own scripts, and refreshes an expiring admin session.
  * Cached pages carry the policy computed from their own HTML (lib/security/csp.mjs; under `next dev`, which caches
  * nothing, the development policy of next.config.ts); a request to them must carry no nonce, since a page
  * regenerated for it would keep that nonce.
@@ -25,7 +26,7 @@ const bootScriptHash = scriptHash(themeBootScript);
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
   if (isPerRequestPage(pathname) && !allowedMethods(pathname).includes(request.method)) return methodNotAllowed(pathname);
-  const refused = await pagePostRefusal(request);
+  const refused = await pagePostRefusal(request, () => hasAdminSession(request));
   if (refused) return refused;
   const rewrite = queryPageRewrite(pathname, searchParams);
   const rewriteUrl = rewrite ? new URL(rewrite, request.url) : null;
@@ -67,8 +68,8 @@ export const config = {
     // Pages rendered per request: a fresh nonce, and the admin session.
     "/admin/:path*",
     "/search/:path*",
-    // The contact form's answer without JavaScript, which shows what the visitor typed (no-store).
-    "/contact/send/:path*",
+    // The contact form shown again after a post without JavaScript, with what the visitor typed (no-store).
+    "/contact/check/:path*",
     // The three public URLs that carry their state in the query (lib/http/query-pages.ts).
     { source: "/blog", has: [{ type: "query", key: "page" }] },
     { source: "/contact", has: [{ type: "query", key: "service" }] },
@@ -96,8 +97,8 @@ export const config = {
       source: "/((?!api/|_next/static|_next/image|favicon.ico|icon|apple-icon|covers/|uploads/|projects/|illustrations/|demos/|og/|fonts/|robots.txt|sitemap.xml|feed.xml|tech-stack.svg).*)",
       has: [{ type: "header", key: "sec-fetch-site", value: "(?!same-origin$|none$).*" }],
     },
-    // Server-action posts to any path, so that pagePostRefusal sees every one.
+    // Posts to any page (a body has a type; a server action names itself), so that pagePostRefusal sees every one.
     { source: "/((?!api/|_next/static|_next/image).*)", has: [{ type: "header", key: "next-action" }] },
-    { source: "/((?!api/|_next/static|_next/image).*)", has: [{ type: "header", key: "content-type", value: "multipart/form-data.*" }] },
+    { source: "/((?!api/|_next/static|_next/image).*)", has: [{ type: "header", key: "content-type" }] },
   ],
 };

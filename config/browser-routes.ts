@@ -35,15 +35,13 @@ const { api, templates } = areas;
 
 export const browserRoutes = {
   ...browserPages,
-  /** Where the contact form posts without JavaScript (rendered per request, never cached). */
-  contactSend: `${contact}send/`,
   /** The demo browser opened on one demo. */
   demoItem: (id: string) => withQuery(demo, queryParams.demoItem, id),
   /** The demos that also open as pages of their own, outside the site's layout. */
   templates: { basic: `${templates}basic/`, analytics: `${templates}analytics/` },
   /** An illustration in public/illustrations/, by its file name without the extension. */
   illustration: (name: string) => `/illustrations/${name}.webp`,
-  /** Where the chat and the contact form send with JavaScript. */
+  /** Where the chat sends, and where the contact form posts (by script, or as a plain form without one). */
   api: { chat: `${api}chat/`, contact: `${api}contact/` },
 } as const;
 

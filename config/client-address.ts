@@ -1,6 +1,6 @@
 /**
  * Where the client's address is read from, set by CLIENT_IP_SOURCE:
- * - `connection`: the TCP peer of the request (the site is reached directly, `next start` with no proxy in front);
+ * - `connection`: the TCP peer of the request (the site is reached directly, `npm start` with no proxy in front);
  * - `vercel`: `x-real-ip`, which Vercel's edge sets on every request, replacing whatever the client sent;
  * - `header:<name>`: the header a named reverse proxy in front of the site sets (for `x-forwarded-for`, the last
  *   hop, the one that proxy appended). Only right when every request passes through that proxy.

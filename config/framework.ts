@@ -12,11 +12,3 @@ export const isProduction = process.env.NODE_ENV === "production";
 export function insideNextServer(): boolean {
   return Boolean(process.env.NEXT_RUNTIME);
 }
-
-/**
- * The running server's own URL, which `next start` sets before it loads the app (an internal of Next's, read for the
- * start-up check of lib/next-internals/server-hooks.ts); undefined elsewhere.
- */
-export function nextServerOrigin(): string | undefined {
-  return process.env.__NEXT_PRIVATE_ORIGIN;
-}

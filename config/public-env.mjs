@@ -2,8 +2,8 @@
  * The environment values the browser may see. Next inlines `process.env.NEXT_PUBLIC_*` into a bundle only where it is
  * written literally, so each is read here by its full name, once; config/env.ts checks them at build and start.
  * Functions, so that a bundle carries only the reads it uses, and so that outside Next's compiler (tests, scripts)
- * each call sees the environment of the moment. Plain JavaScript: the post-build step and the cache handler
- * (lib/next-internals/) import it outside Next's compiler.
+ * each call sees the environment of the moment. Plain JavaScript: the post-build step (lib/next-internals/csp-build.mjs)
+ * and the cache handler (lib/server/cache-handler.mjs) import it outside Next's compiler.
  */
 
 /** The site's own origin, for canonical and absolute URLs. */

@@ -1,27 +1,19 @@
 /**
  * Every path the site builds, each under one name: pages end with a slash (next.config.ts sets trailingSlash), files
- * keep their extension. config/pages.ts places the static pages in the navigation, the footer and the sitemaps.
+ * keep their extension. The static pages' paths come from their registry, config/pages.ts.
  * tests/unit/config/routes.test.ts holds this registry to the routes under app/ and the files in public/, and the
  * rest of the code to writing no path by hand. It builds on config/browser-routes.ts, the part browser code uses, and
- * imports nothing else: the chat Edge Function deploys with both.
+ * config/pages.ts, and imports nothing else: the chat Edge Function deploys with them.
  */
 
-import { areas, browserPages, browserRoutes, queryParams, rewriteRoots, withQuery } from "./browser-routes.ts";
+import { areas, browserRoutes, queryParams, rewriteRoots, withQuery } from "./browser-routes.ts";
+import { pages, type StaticPageName } from "./pages.ts";
 
 export { areas, queryParams } from "./browser-routes.ts";
+export type { StaticPageName } from "./pages.ts";
 
-/** The public pages at a fixed path, by their one name (config/pages.ts gives each its titles and places). */
-const staticPages = {
-  ...browserPages,
-  about: "/about/",
-  services: "/services/",
-  search: "/search/",
-  assistant: "/assistant/",
-  terms: "/terms/",
-  sitemap: "/sitemap/",
-} as const;
-
-export type StaticPageName = keyof typeof staticPages;
+/** The public pages at a fixed path, by their one name. */
+const staticPages = Object.fromEntries(Object.entries(pages).map(([name, page]) => [name, page.path])) as { [Name in StaticPageName]: (typeof pages)[Name]["path"] };
 
 const { blog, contact, services, portfolio } = staticPages;
 
@@ -41,6 +33,8 @@ export const routes = {
   ...staticPages,
   /** The page after the contact form is sent without JavaScript. */
   contactSent: `${contact}sent/`,
+  /** The form again, after a post without JavaScript that did not go through: its messages and what was typed (per request, never cached). */
+  contactCheck: `${contact}check/`,
   /** A section of the services page, by its anchor (lib/data/services.ts). */
   servicesSection: (anchor: string) => `${services}#${anchor}`,
 
@@ -66,6 +60,8 @@ export const routes = {
   admin: {
     inbox: admin,
     signIn: `${admin}sign-in/`,
+    /** Where the sign-in form posts (a route handler: a session, or back to the sign-in page with the failure). */
+    session: `${admin}session/`,
     posts: adminCollection(`${admin}posts/`),
     projects: adminCollection(`${admin}projects/`),
     /** Downloads: the inquiries as CSV, and the content and inquiries as one JSON backup. */

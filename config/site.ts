@@ -1,4 +1,5 @@
 import { publicSiteUrl } from "./public-env.mjs";
+import { founder } from "./founder";
 import { siteContact } from "./site-contact";
 
 /** The example's domain: canonical URLs name it when NEXT_PUBLIC_SITE_URL is unset (`next dev`; a Vercel build refuses that). */
@@ -12,12 +13,7 @@ export const site = {
   phoneDisplay: "+63 917 555 0142",
   socialUrl: "https://www.facebook.com/northtidestudio",
   photoSocialUrl: "https://www.instagram.com/northtidestudio",
-  founder: {
-    name: "Adrian Reyes",
-    givenName: "Adrian",
-    role: "Founder & IT generalist",
-    jobTitle: "Web, AI automation and digital transformation consultant",
-  },
+  founder,
   tagline:
     "Premium websites, practical AI and digital transformation for ambitious businesses in Cebu, Vancouver and beyond.",
   locale: "en_US",

@@ -1,65 +1,27 @@
 "use server";
 
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { z } from "zod";
-import { expiredPasswordSessionCookie, getAdminSession, passwordSessionCookie, requireAdmin } from "@/lib/admin/auth";
+import { expiredPasswordSessionCookie, getAdminSession, requireAdmin } from "@/lib/admin/auth";
 import { adminAuthConfig } from "@/lib/admin/config";
 import { CONTENT_MAX, projectInputFields, type SaveResult } from "@/lib/admin/content-rules";
 import { savePostAsAdmin, saveProjectAsAdmin } from "@/lib/admin/content-store";
 import { inboxHref, parseInboxQuery, retryAllUndelivered, retryInquiry } from "@/lib/admin/inbox";
-import { beginSignInAttempt, passwordSignIn, SIGN_IN_TEXTS, signInFailed } from "@/lib/admin/sign-in";
 import { createAdminSupabaseClient } from "@/lib/admin/supabase-client";
-import { supabaseSignIn } from "@/lib/admin/supabase-auth";
 import { tagsForSave } from "@/lib/content/cache-tags";
 import { expireContentTags } from "@/lib/content/revalidation";
 import { getInquiryStore } from "@/lib/inquiries/store";
 import { Markdown } from "@/lib/markdown/render";
 import { CaseStudy } from "@/components/portfolio/case-study";
-import { adminAccountGuard, adminSignInRateLimit } from "@/lib/rate-limit/policies";
-import { requestClientKey } from "@/lib/client-address";
 import { routes } from "@/config/routes";
-
-export type SignInState = { message: string | null };
 
 /** A text field of an action's form; empty when the action was called with something other than a form. */
 const text = (form: FormData, name: string, max: number) => {
   const value = form instanceof FormData ? form.get(name) : null;
   return typeof value === "string" ? value.slice(0, max) : "";
 };
-
-export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
-  const config = adminAuthConfig();
-  const clientKey = requestClientKey(await headers());
-  const jar = await cookies();
-  if (config.mode === "unconfigured") return { message: "Admin sign-in is not configured on this server." };
-  if (config.mode === "password") {
-    const result = await passwordSignIn({
-      password: text(form, "password", 2048),
-      clientKey,
-      passwordHash: config.passwordHash,
-      sessionSecret: config.sessionSecret,
-      limiter: adminSignInRateLimit(),
-      accountGuard: adminAccountGuard(),
-    });
-    if (!result.ok) return { message: result.message };
-    jar.set(passwordSessionCookie(result.token));
-  } else {
-    const email = text(form, "email", 254).trim().toLowerCase();
-    const accountGuard = adminAccountGuard();
-    const started = await beginSignInAttempt({ clientLimiter: adminSignInRateLimit(), clientKey, accountGuard, account: email });
-    if (!started.ok) return { message: started.message };
-    const client = createAdminSupabaseClient(config.url, config.key, jar);
-    const result = await supabaseSignIn(client, email, text(form, "password", 2048)).catch(() => ({ ok: false as const, message: SIGN_IN_TEXTS.unavailable }));
-    if (!result.ok) {
-      if (email) signInFailed(email, started.accountWaitMs);
-      return { message: result.message };
-    }
-    await accountGuard.succeeded(email);
-  }
-  redirect(routes.admin.inbox);
-}
 
 export async function signOutAction(): Promise<void> {
   const config = adminAuthConfig();

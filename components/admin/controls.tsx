@@ -30,6 +30,29 @@ export function FormAlert({ message }: { message: string | null }) {
   ) : null;
 }
 
+/** The content rules' notes on what is typed (lib/content/notes.ts): matters of taste, shown as it is typed, never blocking a save. */
+export function ContentNotes({ id, notes }: { id: string; notes: string[] }) {
+  return (
+    <section aria-labelledby={id} className="rounded-control border border-border px-4 py-3 text-small">
+      <h2 id={id} className="font-semibold text-fg">
+        Notes
+      </h2>
+      <div aria-live="polite">
+        {notes.length ? (
+          <ul className="mt-1 list-disc space-y-1 ps-5 text-muted">
+            {notes.map((note) => (
+              <li key={note}>{note[0].toUpperCase() + note.slice(1)}.</li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-1 text-muted">None: the content rules have nothing to say.</p>
+        )}
+        <p className="mt-1 text-muted">Notes never stop a save.</p>
+      </div>
+    </section>
+  );
+}
+
 const PUBLICATION_LABELS: Record<Publication, string> = { draft: "Draft (not public)", published: "Published", scheduled: "Scheduled" };
 
 /** Draft, published or scheduled, with the time to publish when scheduled (a post's or a project's). */

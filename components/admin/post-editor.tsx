@@ -9,7 +9,8 @@ import { useToast } from "@/components/ui/toast";
 import { ALT_MAX, CONTENT_MAX, EXCERPT_MAX, parseTags, slugify, TITLE_MAX, toDateTimeLocal, type FieldErrors, type PostDraft, type Publication } from "@/lib/admin/content-rules";
 import { SITE_IMAGES_BUCKET } from "@/lib/images/site-images.mjs";
 import { Field, fieldAria } from "@/components/ui/field";
-import { adminControlClasses, FormAlert, PublicationField, savedDescription, scheduledTime, SlugField, withFieldError } from "./controls";
+import { articleNotes } from "@/lib/content/notes";
+import { adminControlClasses, ContentNotes, FormAlert, PublicationField, savedDescription, scheduledTime, SlugField, withFieldError } from "./controls";
 import { ImageUpload } from "./image-upload";
 import { routes } from "@/config/routes";
 
@@ -150,6 +151,7 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
           onChange={(publication) => setValues((current) => ({ ...current, publication }))}
           onScheduleChange={setScheduleAt}
         />
+        <ContentNotes id={`${fieldId}-notes`} notes={articleNotes({ excerpt: values.excerpt, tags: parseTags(values.tags), content: values.content })} />
         <FormAlert message={formMessage} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={saving} className="text-[0.9375rem]">

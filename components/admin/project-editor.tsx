@@ -10,7 +10,8 @@ import { ALT_MAX, CONTENT_MAX, HEADLINE_MAX, NAME_MAX, slugify, toDateTimeLocal,
 import { projectDraftFromValues, type ProjectEditorValues } from "@/lib/admin/project-form";
 import { SITE_IMAGES_BUCKET } from "@/lib/images/site-images.mjs";
 import { Field, fieldAria } from "@/components/ui/field";
-import { adminControlClasses, appendLine, FormAlert, PublicationField, savedDescription, scheduledTime, SlugField, withFieldError } from "./controls";
+import { projectNotes } from "@/lib/content/notes";
+import { adminControlClasses, appendLine, ContentNotes, FormAlert, PublicationField, savedDescription, scheduledTime, SlugField, withFieldError } from "./controls";
 import { ImageUpload } from "./image-upload";
 import { routes } from "@/config/routes";
 
@@ -155,6 +156,7 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
           onChange={(publication) => setValues((current) => ({ ...current, publication }))}
           onScheduleChange={setScheduleAt}
         />
+        <ContentNotes id={`${fieldId}-notes`} notes={projectNotes({ body: draft.body ?? null, facts: draft.facts ? { client_type: draft.facts.client_type, outcomes: draft.facts.outcomes } : null })} />
         <FormAlert message={formMessage} />
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={saving} className="text-[0.9375rem]">

@@ -1,41 +1,35 @@
-"use client";
-
-import { useActionState, useId } from "react";
-import { signInAction, type SignInState } from "@/components/admin/actions";
+import { routes } from "@/config/routes";
 import { Button } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
+import { PASSWORD_MAX_LENGTH } from "@/lib/admin/sign-in";
 import { adminControlClasses } from "./controls";
 
-const INITIAL: SignInState = { message: null };
-
-export function SignInForm({ withEmail }: { withEmail: boolean }) {
-  const [state, action, pending] = useActionState(signInAction, INITIAL);
-  const id = useId();
-  const error = state.message ?? undefined;
+/** The sign-in form: a plain form post to POST /admin/session/, which answers with the inbox or this page again with `error`. */
+export function SignInForm({ withEmail, error }: { withEmail: boolean; error?: string }) {
   return (
-    <form action={action} className="grid gap-5" noValidate>
+    <form method="post" action={routes.admin.session} className="grid gap-5" noValidate>
       {withEmail ? (
-        <Field id={`${id}-email`} label="E-mail address">
-          <input id={`${id}-email`} name="email" type="email" autoComplete="username" required className={adminControlClasses} />
+        <Field id="sign-in-email" label="E-mail address">
+          <input id="sign-in-email" name="email" type="email" autoComplete="username" required className={adminControlClasses} />
         </Field>
       ) : null}
-      <Field id={`${id}-password`} label="Password" error={error}>
+      <Field id="sign-in-password" label="Password" error={error}>
         <input
-          id={`${id}-password`}
+          id="sign-in-password"
           name="password"
           type="password"
           autoComplete="current-password"
           required
-          maxLength={1024}
+          maxLength={PASSWORD_MAX_LENGTH}
           className={adminControlClasses}
-          {...fieldAria(`${id}-password`, { error })}
+          {...fieldAria("sign-in-password", { error })}
         />
       </Field>
       <p role="alert" className="sr-only">
         {error}
       </p>
-      <Button type="submit" disabled={pending} className="w-full text-[0.9375rem]">
-        {pending ? "Signing in..." : "Sign in"}
+      <Button type="submit" className="w-full text-[0.9375rem]">
+        Sign in
       </Button>
     </form>
   );

@@ -1,18 +1,18 @@
 "use client";
 
 import Link from "@/components/ui/intent-link";
-import { useActionState, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Field, fieldAria } from "@/components/ui/field";
 import { ArrowRightIcon, ChevronDownIcon } from "@/components/ui/icons/chrome";
 import { Spinner } from "@/components/ui/spinner";
 import { useToast } from "@/components/ui/toast";
-import { CONTACT_TOASTS, readContactResponse } from "@/lib/inquiries/client-result";
+import { readContactResponse } from "@/lib/inquiries/client-result";
+import { CONTACT_TEXTS } from "@/lib/inquiries/texts";
 import { INQUIRY_LIMITS, type InquiryField, type InquiryFieldErrors } from "@/lib/inquiries/rules";
 import { inquiryServiceOptions, isInquiryService } from "@/lib/inquiries/service-options";
 import { siteContact } from "@/config/site-contact";
 import { browserRoutes } from "@/config/browser-routes";
-import type { ContactFormState } from "@/lib/inquiries/form-state";
-import { sendInquiryAction } from "./contact-action";
+import type { ContactFormState } from "@/lib/inquiries/form-page";
 import { buttonClasses } from "@/components/ui/button-classes";
 
 export type ContactFormProps = {
@@ -23,6 +23,8 @@ export type ContactFormProps = {
   onSent?: () => void;
   /** Prefix for field ids when two forms share a page. */
   idPrefix?: string;
+  /** What a post without JavaScript answered (/contact/check/): the messages and what was typed. */
+  initialState?: ContactFormState;
 };
 
 type Values = Record<InquiryField, string>;
@@ -71,10 +73,6 @@ const FIELDS: Record<InquiryField, FieldDescription> = {
   },
 };
 
-/** The form's fixed hidden values (docs/product.md, "The contact form") (the server forwards its own fixed subject and thank-you text). */
-const HIDDEN_SUBJECT = `New inquiry from the ${siteContact.brand} website`;
-const HIDDEN_AUTORESPONSE = `Thank you for reaching out to ${siteContact.brand}. We'll reply ${siteContact.responseTime}.`;
-
 // The fixed part is a component class (app/globals.css); the focus ring stays a utility so that it wins over the
 // border colour of a field's state, as it did when all of it was utilities.
 const controlClasses = "field-control focus-visible:border-accent focus-visible:shadow-[0_0_0_3px_var(--accent-soft)]";
@@ -83,22 +81,13 @@ const controlClasses = "field-control focus-visible:border-accent focus-visible:
  * The contact form: full (name, e-mail, phone, service, message) on pages, short (name, e-mail, message) in the
  * dialog. It checks fields before sending (with messages tied to each field), posts JSON to /api/contact/, and
  * shows the error catalogue's toasts (docs/product.md): on success every field is emptied and onSent runs; on failure nothing typed is lost.
- * Without JavaScript it posts itself to the server action of contact-action.ts and shows the state that returns.
+ * Without JavaScript (or before its script is ready) the browser posts the form itself to the same endpoint, which
+ * answers with a page (lib/inquiries/form-page.ts); /contact/check/ gives this form that answer as `initialState`.
  */
-export function ContactForm({ variant, defaultService, onSent, idPrefix = "contact" }: ContactFormProps) {
+export function ContactForm({ variant, defaultService, onSent, idPrefix = "contact", initialState }: ContactFormProps) {
   const { toast } = useToast();
-  // Without JavaScript the form posts to a server action at /contact/send/ (its permalink, the same for every form), and
-  // that page renders the form with the state it returns: what was typed, the messages. With JavaScript, onSubmit
-  // sends JSON instead and the action never runs (a submission made before the script is ready is replayed to it).
-  const [posted, postAction] = useActionState(sendInquiryAction, null, browserRoutes.contactSend);
-  const [values, setValues] = useState<Values>({ ...EMPTY, service: isInquiryService(defaultService) ? defaultService : "" });
-  const [errors, setErrors] = useState<InquiryFieldErrors>({});
-  const [shownPost, setShownPost] = useState<ContactFormState>(null);
-  if (shownPost !== posted) {
-    setShownPost(posted);
-    setValues((current) => ({ ...current, ...posted?.values }));
-    setErrors(posted?.fields ?? {});
-  }
+  const [values, setValues] = useState<Values>({ ...EMPTY, service: isInquiryService(defaultService) ? defaultService : "", ...initialState?.values });
+  const [errors, setErrors] = useState<InquiryFieldErrors>(initialState?.fields ?? {});
   const [sending, setSending] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -156,8 +145,8 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
 
     const body: Record<string, string> = { ...submitted, _honey: honeypot.current?.value ?? "", _captcha: "false" } as Record<string, string>;
     if (variant === "full") {
-      body._subject = HIDDEN_SUBJECT;
-      body._autoresponse = HIDDEN_AUTORESPONSE;
+      body._subject = CONTACT_TEXTS.subject;
+      body._autoresponse = CONTACT_TEXTS.autoresponse;
     }
 
     setSending(true);
@@ -169,21 +158,21 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
       });
       const result = await readContactResponse(response);
       if (result.ok) {
-        toast({ variant: "success", title: CONTACT_TOASTS.successTitle, description: CONTACT_TOASTS.successDescription });
+        toast({ variant: "success", title: CONTACT_TEXTS.successTitle, description: CONTACT_TEXTS.success });
         setValues(EMPTY);
         setErrors({});
         setAttempted(false);
         if (honeypot.current) honeypot.current.value = "";
         onSent?.();
       } else {
-        toast({ variant: "destructive", title: CONTACT_TOASTS.errorTitle, description: result.description });
+        toast({ variant: "destructive", title: CONTACT_TEXTS.errorTitle, description: result.description });
         if (Object.keys(result.fields).length > 0) {
           setErrors(result.fields);
           focusFirst(result.fields);
         }
       }
     } catch {
-      toast({ variant: "destructive", title: CONTACT_TOASTS.errorTitle, description: CONTACT_TOASTS.unexpected });
+      toast({ variant: "destructive", title: CONTACT_TEXTS.errorTitle, description: CONTACT_TEXTS.unexpected });
     } finally {
       setSending(false);
     }
@@ -236,7 +225,8 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
 
   return (
     <form
-      action={postAction}
+      action={browserRoutes.api.contact}
+      method="post"
       noValidate
       onSubmit={onSubmit}
       onFocus={prepareSchema}
@@ -246,9 +236,9 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
       className="relative grid gap-5"
     >
       {/* What a post without JavaScript answered, until the visitor sends again. */}
-      {!attempted && posted?.message ? (
+      {!attempted && initialState?.message ? (
         <p role="alert" className="rounded-control border border-coral bg-surface px-4 py-3 text-small font-medium text-fg">
-          {posted.message}
+          {initialState.message}
         </p>
       ) : null}
       <div className={variant === "full" ? "grid gap-5 md:grid-cols-2" : "grid gap-5"}>{fields.filter((field) => field !== "message").map(renderField)}</div>
@@ -262,8 +252,8 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
       <input type="hidden" name="_captcha" value="false" />
       {variant === "full" ? (
         <>
-          <input type="hidden" name="_subject" value={HIDDEN_SUBJECT} />
-          <input type="hidden" name="_autoresponse" value={HIDDEN_AUTORESPONSE} />
+          <input type="hidden" name="_subject" value={CONTACT_TEXTS.subject} />
+          <input type="hidden" name="_autoresponse" value={CONTACT_TEXTS.autoresponse} />
         </>
       ) : null}
 

@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import { ContactSection } from "@/components/sections/contact-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/config/site";
 import { routes } from "@/config/routes";
 import { ContactForm } from "@/components/contact/contact-form";
 import { ButtonLink } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { CONTACT_TOASTS } from "@/lib/inquiries/client-result";
+import { CONTACT_TEXTS } from "@/lib/inquiries/texts";
+import type { ContactFormState } from "@/lib/inquiries/form-page";
 import { breadcrumbTrail } from "@/lib/seo/breadcrumbs";
 
 const CONTACT_KEYWORDS = ["contact web designer", "hire web developer Cebu", "web design quote Vancouver", "AI automation consultant"];
@@ -19,7 +19,6 @@ export const contactPageMetadata: Metadata = pageMetadata({
   description: `Tell ${site.brand} about your website, AI automation or digital transformation project. A personal reply within 24 business hours, from Cebu or Vancouver.`,
   path: routes.contact,
   keywords: CONTACT_KEYWORDS,
-  image: ogImagePath("page", "contact"),
 });
 
 /** /contact/, and /contact/?service=ID with that service preselected in the form. */
@@ -32,25 +31,26 @@ export function ContactPage({ defaultService }: { defaultService?: string }) {
   );
 }
 
-export const contactSendMetadata: Metadata = pageMetadata({
+export const contactCheckMetadata: Metadata = pageMetadata({
   title: "Contact: Check Your Message",
   description: `Your message to ${site.brand} could not be sent yet: check the form, everything you typed is still in it.`,
-  path: routes.contactSend,
+  path: routes.contactCheck,
   keywords: CONTACT_KEYWORDS,
   noindex: true,
 });
 
 /**
- * /contact/send/: where the form posts without JavaScript (components/contact/contact-action.ts). Rendered per request,
- * never cached: when the post did not go through, the form shows the messages and what the visitor typed.
+ * /contact/check/: the form again after a post without JavaScript that did not go through (lib/inquiries/form-page.ts),
+ * with the messages and what the visitor typed. Rendered per request, never cached.
  */
-export function ContactSendPage() {
+export function ContactCheckPage({ state }: { state: ContactFormState | null }) {
+  const intro = state ? "Please check the form below: everything you typed is still in it." : "Please fill in the form below.";
   return (
     <>
-      <PageHeader eyebrow="Contact" title="Let's Work Together" intro={<p>Please check the form below: everything you typed is still in it. I reply {site.responseTime}.</p>} />
+      <PageHeader eyebrow="Contact" title="Let's Work Together" intro={<p>{intro} I reply {site.responseTime}.</p>} />
       <section className="container-site pb-24" aria-label="Contact form">
         <div className="card max-w-3xl p-6 sm:p-9">
-          <ContactForm variant="full" idPrefix="page" />
+          <ContactForm variant="full" idPrefix="page" initialState={state ?? undefined} />
         </div>
       </section>
     </>
@@ -68,7 +68,7 @@ export const contactSentMetadata: Metadata = pageMetadata({
 /** /contact/sent/: the answer to a message sent without JavaScript, the success text of the error catalogue. */
 export function ContactSentPage() {
   return (
-    <PageHeader eyebrow="Contact" title={CONTACT_TOASTS.successTitle} intro={<p>{CONTACT_TOASTS.successDescription}</p>}>
+    <PageHeader eyebrow="Contact" title={CONTACT_TEXTS.successTitle} intro={<p>{CONTACT_TEXTS.success}</p>}>
       <div className="mt-9 flex flex-wrap gap-3">
         <ButtonLink href={routes.home}>Back to the home page</ButtonLink>
         <ButtonLink href={routes.blog} variant="outline">Read the journal</ButtonLink>

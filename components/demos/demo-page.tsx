@@ -3,7 +3,6 @@ import { DemoBrowser } from "@/components/demos/demo-browser";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageHeader } from "@/components/ui/page-header";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/config/site";
 import { routes } from "@/config/routes";
@@ -14,7 +13,6 @@ export const demoPageMetadata: Metadata = pageMetadata({
   description: `Try ${site.brand}'s live demos: a one-page website template, an AI chatbot that answers from this site, and an analytics dashboard with live charts.`,
   path: routes.demo,
   keywords: ["website template demo", "AI chatbot demo", "analytics dashboard demo"],
-  image: ogImagePath("page", "demo"),
 });
 
 /** /demo/, and /demo/?demo=ID opened on that demo. */

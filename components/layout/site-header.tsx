@@ -18,6 +18,9 @@ import { browserRoutes } from "@/config/browser-routes";
  * The menu opens and closes without JavaScript too: invoker commands (`commandfor`/`command`) are the browser's own
  * way for a button to show a modal <dialog>. With the script, the click handlers below do the same, and the effect
  * finds the dialog already in the state it wants. Spread as plain attributes: React passes them to the DOM as they are.
+ * The button carries no `aria-expanded`, which HTML forbids beside `command`: it says it opens a dialog
+ * (`aria-haspopup`), and the open menu announces itself, a modal dialog named "Menu" that takes the focus and gives it
+ * back to the button when it closes, with and without the script.
  */
 const openMenuCommand = { commandfor: "mobile-menu", command: "show-modal" } as Record<string, string>;
 const closeMenuCommand = { commandfor: "mobile-menu", command: "close" } as Record<string, string>;
@@ -102,7 +105,7 @@ export function SiteHeader({ navItems, inquireLink, menuInquireLink }: { navItem
               type="button"
               {...openMenuCommand}
               onClick={() => setMenuOpen(true)}
-              aria-expanded={menuOpen}
+              aria-haspopup="dialog"
               aria-controls="mobile-menu"
               aria-label="Open the menu"
               className={buttonClasses("ghost", "icon", "size-10 lg:hidden")}

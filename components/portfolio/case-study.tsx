@@ -31,7 +31,7 @@ export function CaseStudy({ project, body }: { project: Project; body: string })
 
       <div className="mt-12 grid gap-12 @4xl:grid-cols-[minmax(0,1fr)_20rem] @4xl:gap-16">
         <aside aria-labelledby="case-facts" className="@4xl:col-start-2 @4xl:row-start-1">
-          <div className="card p-6 @4xl:sticky @4xl:top-28">
+          <div className="card fade-before-header p-6 @4xl:sticky @4xl:top-28">
             <h2 id="case-facts" className="text-h3 font-semibold">At a glance</h2>
             {facts.length ? (
               <dl className="mt-5 grid gap-4 text-small">

@@ -17,18 +17,16 @@ export type ToastInput = {
   title: string;
   description?: string;
   variant?: ToastVariant;
-  /** Milliseconds before it dismisses itself; defaults to 5 s (8 s for destructive toasts). */
-  durationMs?: number;
 };
 
-type Toast = Required<Pick<ToastInput, "title" | "variant" | "durationMs">> & { id: number; description?: string };
+type Toast = Required<Pick<ToastInput, "title" | "variant">> & { id: number; description?: string; durationMs: number };
 
-type ToastApi = { toast: (input: ToastInput) => number; dismiss: (id: number) => void };
+type ToastApi = { toast: (input: ToastInput) => void };
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-export const TOAST_DEFAULT_DURATION_MS = 5000;
-export const TOAST_DESTRUCTIVE_DURATION_MS = 8000;
+const TOAST_DEFAULT_DURATION_MS = 5000;
+const TOAST_DESTRUCTIVE_DURATION_MS = 8000;
 const MAX_TOASTS = 3;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -40,12 +38,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const toast = useCallback((input: ToastInput) => {
     const id = nextId.current++;
     const variant = input.variant ?? "default";
-    const durationMs = input.durationMs ?? (variant === "destructive" ? TOAST_DESTRUCTIVE_DURATION_MS : TOAST_DEFAULT_DURATION_MS);
+    const durationMs = variant === "destructive" ? TOAST_DESTRUCTIVE_DURATION_MS : TOAST_DEFAULT_DURATION_MS;
     setToasts((current) => [...current, { id, title: input.title, description: input.description, variant, durationMs }].slice(-MAX_TOASTS));
-    return id;
   }, []);
 
-  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+  const api = useMemo(() => ({ toast }), [toast]);
   const polite = toasts.filter((item) => item.variant !== "destructive");
   const assertive = toasts.filter((item) => item.variant === "destructive");
 

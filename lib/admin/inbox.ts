@@ -97,11 +97,12 @@ export const CSV_COLUMNS = [
 ] as const;
 
 /**
- * One CSV field (RFC 4180 quoting). A value that a spreadsheet would read as a formula (=, +, -, @, tab, CR)
- * gets a leading apostrophe: a visitor's message must never run in the founder's spreadsheet.
+ * One CSV field (RFC 4180 quoting). A value that a spreadsheet would read as a formula (=, +, -, @, tab, CR, or the
+ * full-width =, +, -, @ that Apple Numbers reads as their ASCII forms) gets a leading apostrophe: a visitor's message
+ * must never run in the founder's spreadsheet.
  */
 function csvField(value: string): string {
-  const defused = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const defused = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
 }
 

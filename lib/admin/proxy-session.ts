@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
 import { adminAuthConfig } from "./config";
+import { ADMIN_SESSION_COOKIE, verifySessionToken } from "./session";
 import { createAdminSupabaseClient } from "./supabase-client";
 
 export type CookieToSet = { name: string; value: string; options?: Record<string, unknown> };
@@ -24,4 +25,18 @@ export async function refreshAdminSession(request: NextRequest): Promise<CookieT
   // otherwise. Checking the user with Supabase (getUser) is left to the admin page itself, which does it anyway.
   await client.auth.getSession().catch(() => undefined);
   return updates;
+}
+
+/**
+ * Whether the request carries a signed-in session, for the proxy to let an admin server action through: the password
+ * session's signature and expiry, or a user Supabase Auth confirms (getUser asks its server). The action itself still
+ * checks admin rights.
+ */
+export async function hasAdminSession(request: NextRequest): Promise<boolean> {
+  const config = adminAuthConfig();
+  if (config.mode === "password") return verifySessionToken(request.cookies.get(ADMIN_SESSION_COOKIE)?.value, config.sessionSecret) !== null;
+  if (config.mode !== "supabase") return false;
+  const client = createAdminSupabaseClient(config.url, config.key, { getAll: () => request.cookies.getAll(), set: () => undefined });
+  const { data } = await client.auth.getUser().catch(() => ({ data: { user: null } }));
+  return Boolean(data.user);
 }

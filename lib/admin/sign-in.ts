@@ -2,21 +2,25 @@ import type { RateLimiter } from "@/lib/rate-limit/limiter";
 import type { AccountGuard } from "./account-guard";
 import { verifyPassword } from "./password";
 import { createSessionToken, type AdminSessionClaims } from "./session";
+import { SIGN_IN_TEXTS } from "./texts";
 import { warnAboutClients } from "@/lib/server/log";
-
-export const SIGN_IN_TEXTS = {
-  missingPassword: "Enter the admin password.",
-  missingEmail: "Enter your e-mail address.",
-  wrongPassword: "That password is not right.",
-  wrongCredentials: "That e-mail address and password do not match an account.",
-  notAdmin: "This account has no admin rights.",
-  unavailable: "Sign-in is unavailable right now. Please try again in a minute.",
-  locked: (minutes: number) => `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-} as const;
 
 export const PASSWORD_MAX_LENGTH = 1024;
 
-export type SignInFailure = { ok: false; message: string; retryAfterSeconds?: number };
+/** Why a sign-in failed: the key of its text in SIGN_IN_TEXTS (what the sign-in page's query names, never the text itself). */
+export type SignInCode = keyof typeof SIGN_IN_TEXTS;
+export type SignInFailure = { ok: false; code: SignInCode; retryAfterSeconds?: number };
+
+/** The sign-in page's query after a failed attempt (lib/admin/sign-in-http.ts): the failure's code, and the seconds to wait when locked out. */
+export const SIGN_IN_QUERY = { error: "error", wait: "wait" } as const;
+
+/** The text the sign-in page shows for its query, or nothing when it names no failure. */
+export function signInError(query: Record<string, string | string[] | undefined>): string | undefined {
+  const code = query[SIGN_IN_QUERY.error];
+  if (typeof code !== "string" || !Object.hasOwn(SIGN_IN_TEXTS, code)) return undefined;
+  const wait = Number(query[SIGN_IN_QUERY.wait]);
+  return code === "locked" ? SIGN_IN_TEXTS.locked(Math.max(1, Math.ceil((Number.isFinite(wait) ? wait : 60) / 60))) : SIGN_IN_TEXTS[code as Exclude<SignInCode, "locked">];
+}
 
 export type SignInGuards = {
   clientLimiter: RateLimiter;
@@ -29,11 +33,7 @@ export type SignInGuards = {
 /** The one admin of the password sign-in, for the per-account guard. */
 export const PASSWORD_ACCOUNT = "admin";
 
-const lockedFailure = (retryAfterSeconds: number): SignInFailure => ({
-  ok: false,
-  message: SIGN_IN_TEXTS.locked(Math.max(1, Math.ceil(retryAfterSeconds / 60))),
-  retryAfterSeconds,
-});
+const lockedFailure = (retryAfterSeconds: number): SignInFailure => ({ ok: false, code: "locked", retryAfterSeconds });
 
 /**
  * Counts a sign-in attempt against the client's limit, then the account's, before any password is checked, so
@@ -43,7 +43,7 @@ const lockedFailure = (retryAfterSeconds: number): SignInFailure => ({
 export async function beginSignInAttempt(guards: SignInGuards): Promise<{ ok: true; accountWaitMs: number } | SignInFailure> {
   const client = await guards.clientLimiter.hit(guards.clientKey);
   if (!client.allowed) {
-    if (client.unavailable) return { ok: false, message: SIGN_IN_TEXTS.unavailable };
+    if (client.unavailable) return { ok: false, code: "unavailable" };
     if (client.lockedOut) {
       const { max, windowMs } = guards.clientLimiter.policy;
       // One line per lock-out and client: rate-limited, since a guesser can use many addresses.
@@ -53,14 +53,13 @@ export async function beginSignInAttempt(guards: SignInGuards): Promise<{ ok: tr
   }
   if (!guards.account) return { ok: true, accountWaitMs: 0 };
   const attempt = await guards.accountGuard.begin(guards.account);
-  if (!attempt.allowed) return "unavailable" in attempt ? { ok: false, message: SIGN_IN_TEXTS.unavailable } : lockedFailure(attempt.retryAfterSeconds);
+  if (!attempt.allowed) return "unavailable" in attempt ? { ok: false, code: "unavailable" } : lockedFailure(attempt.retryAfterSeconds);
   return { ok: true, accountWaitMs: attempt.lockedForMs };
 }
 
 /** After a failed attempt: a log line when it locked the account. */
 export function signInFailed(account: string, accountWaitMs: number): void {
   if (accountWaitMs <= 0) return;
-  // One account, locked for 1, 2, 4... minutes: its lines are as rare as its lock-outs.
   console.warn(`[admin] sign-in for account ${JSON.stringify(account.slice(0, 254))} locked for ${Math.ceil(accountWaitMs / 1000)} s after repeated failed attempts`);
 }
 
@@ -78,11 +77,11 @@ export async function passwordSignIn(input: {
   if (!started.ok) return started;
   if (!input.password) {
     signInFailed(PASSWORD_ACCOUNT, started.accountWaitMs);
-    return { ok: false, message: SIGN_IN_TEXTS.missingPassword };
+    return { ok: false, code: "missingPassword" };
   }
   if (input.password.length > PASSWORD_MAX_LENGTH || !verifyPassword(input.password, input.passwordHash)) {
     signInFailed(PASSWORD_ACCOUNT, started.accountWaitMs);
-    return { ok: false, message: SIGN_IN_TEXTS.wrongPassword };
+    return { ok: false, code: "wrongPassword" };
   }
   await input.accountGuard.succeeded(PASSWORD_ACCOUNT);
   return { ok: true, ...createSessionToken(input.sessionSecret, input.now) };

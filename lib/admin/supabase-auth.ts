@@ -1,5 +1,5 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { SIGN_IN_TEXTS, type SignInFailure } from "./sign-in";
+import type { SignInFailure } from "./sign-in";
 
 /** Supabase Auth for the admin area. Who is an admin is the database's answer (public.is_admin()), never the client's. */
 
@@ -13,21 +13,21 @@ async function isAdmin(client: SupabaseClient): Promise<boolean> {
 
 /** Signs in with e-mail and password (the client stores the session in its cookies), then requires admin rights. */
 export async function supabaseSignIn(client: SupabaseClient, email: string, password: string): Promise<{ ok: true; admin: SupabaseAdmin } | SignInFailure> {
-  if (!email) return { ok: false, message: SIGN_IN_TEXTS.missingEmail };
-  if (!password) return { ok: false, message: SIGN_IN_TEXTS.missingPassword };
+  if (!email) return { ok: false, code: "missingEmail" };
+  if (!password) return { ok: false, code: "missingPassword" };
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error || !data.user) {
     const refused = !error || error.status === 400 || error.status === 401 || error.code === "invalid_credentials";
-    return { ok: false, message: refused ? SIGN_IN_TEXTS.wrongCredentials : SIGN_IN_TEXTS.unavailable };
+    return { ok: false, code: refused ? "wrongCredentials" : "unavailable" };
   }
   try {
     if (!(await isAdmin(client))) {
       await client.auth.signOut();
-      return { ok: false, message: SIGN_IN_TEXTS.notAdmin };
+      return { ok: false, code: "notAdmin" };
     }
   } catch {
     await client.auth.signOut().catch(() => undefined);
-    return { ok: false, message: SIGN_IN_TEXTS.unavailable };
+    return { ok: false, code: "unavailable" };
   }
   return { ok: true, admin: { userId: data.user.id, email: data.user.email ?? email } };
 }

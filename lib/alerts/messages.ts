@@ -2,11 +2,12 @@ import { absoluteUrl, site } from "@/config/site";
 import { inquiryServiceLabel } from "@/lib/inquiries/service-options";
 import type { AlertedInquiry } from "@/lib/inquiries/store-types";
 import { routes } from "@/config/routes";
+import type { ChatFailureCause } from "@/lib/chat/failure-cause";
 
 /**
- * The texts of the lead alerts. An alert may land in a shared chat channel, so it names only what the founder needs to
- * act: the lead's name, e-mail and service, its age and reference, and the inbox's address. Never the message or the
- * phone number: those stay in /admin/.
+ * The texts of the alerts. An alert may land in a shared chat channel, so a lead alert names only what the founder needs
+ * to act: the lead's name, e-mail and service, its age and reference, and the inbox's address. Never the message or the
+ * phone number: those stay in /admin/. A chat alert names the cause and the upstream's detail.
  */
 export type AlertMessage = { subject: string; text: string };
 
@@ -86,6 +87,38 @@ export function newLeadAlert(lead: AlertLead, now: number): AlertMessage {
   return {
     subject: `New lead: ${lead.name}`,
     text: [`A new lead arrived through the ${site.brand} website.`, "", ...leadLines(lead, now), "", `Read it: ${inbox()}`].join("\n"),
+  };
+}
+
+/** What each cause of a chat failure means, and what the founder can do about it. */
+const CHAT_FAILURE_ADVICE: Record<ChatFailureCause, { what: string; todo: string }> = {
+  "model-not-found": { what: "the model was not found", todo: "GEMINI_MODEL names a retired or unknown model: set a current one (docs/deploy.md, step 10), then redeploy." },
+  quota: { what: "a quota or rate limit was reached", todo: "raise the quota of the Gemini key in Google AI Studio, or wait for it to reset." },
+  refused: { what: "the request was refused", todo: "check that GEMINI_API_KEY is valid (Google AI Studio → API keys) and that the model takes the settings docs/deploy.md names." },
+  "server-error": { what: "the service failed", todo: "nothing, if it passes; Google's status page tells of an outage." },
+  timeout: { what: "no answer came in time", todo: "nothing, if it passes; CHAT_TIMEOUT_MS sets the wait." },
+  unreachable: { what: "the service could not be reached", todo: "nothing, if it passes; a wrong GEMINI_BASE_URL or Supabase URL would cause it." },
+  "empty-reply": { what: "the answer held no text", todo: "nothing, if it is rare; the log names the finish reason." },
+  "not-configured": { what: "a key or the function is missing from the configuration", todo: "set GEMINI_API_KEY (or deploy the chat-with-gemini function) as docs/deploy.md, step 10, says." },
+  error: { what: "an unexpected error occurred", todo: "read the function log for the line starting [chat]." },
+};
+
+/** A hosted assistant failed: one alert per cause and (UTC) day. Names the cause and the upstream's own detail, never a visitor's words. */
+export function chatFailureAlert(failure: { provider: "gemini" | "supabase"; cause: ChatFailureCause; detail: string }, now: number): AlertMessage {
+  const upstream = failure.provider === "gemini" ? "Gemini" : "the chat-with-gemini function";
+  const advice = CHAT_FAILURE_ADVICE[failure.cause];
+  return {
+    subject: `Chat assistant falling back: ${advice.what}`,
+    text: [
+      `The AI assistant on the ${site.brand} website got no answer from ${upstream}: ${advice.what}. Until it answers again, the site's own assistant answers visitors from the site's pages, so nobody is left without an answer.`,
+      `What to do: ${advice.todo}`,
+      "",
+      `Cause: ${failure.cause}`,
+      `Detail: ${failure.detail.slice(0, LAST_ERROR_SHOWN)}`,
+      `First seen: ${new Date(now).toISOString()}`,
+      "",
+      `This is the only alert for this cause today (UTC). The chat's state: ${absoluteUrl(routes.api.health)}`,
+    ].join("\n"),
   };
 }
 

@@ -5,14 +5,20 @@ import { requestClientKey } from "@/lib/client-address";
 import { CROSS_SITE_MESSAGE, sameOriginVerdict } from "@/lib/security/same-origin";
 import { site } from "@/config/site";
 import { chatRateLimit } from "@/lib/rate-limit/policies";
+import { recordChatAnswer, recordChatFailure, recordInBackground } from "./incidents";
 import { chatProvider } from "./providers";
+import { localProvider } from "./providers/local";
+import type { ChatProvider, ProviderContext, ProviderResult } from "./providers/types";
+import type { ChatRequest } from "./schema";
 import { parseChatRequest } from "./schema";
 import { getSiteIndex } from "./site-index";
 import { CHAT_ERROR_TEXTS, CHAT_INPUT_MESSAGES, CHAT_LIMITS } from "./texts";
 
 /**
- * POST /api/chat/ with `{message, history?}` answers `{message}`. Whatever goes wrong upstream, the answer
- * still carries the text the panel shows (docs/product.md, "Error catalogue"), with a status and an `error` code saying what it was.
+ * POST /api/chat/ with `{message, history?}` answers `{message}`. When the hosted assistant (Gemini, or the Supabase
+ * function) gives no answer, the local assistant answers the same question from the site's own content, the log says
+ * so, and the failure is recorded (lib/chat/incidents.ts: /api/health/ and one alert per cause and day). The texts of
+ * docs/product.md's error catalogue, with a status and an `error` code, remain for when nothing can answer.
  */
 export async function handleChatPost(request: Request): Promise<Response> {
   if (!sameOriginVerdict(request.headers, site.host).ok) return jsonResponse(403, { message: CROSS_SITE_MESSAGE, error: "cross_site" });
@@ -32,23 +38,49 @@ export async function handleChatPost(request: Request): Promise<Response> {
   }
 
   const provider = chatProvider();
+  let context: ProviderContext;
   try {
-    const result = await provider.reply(parsed.request, { index: await getSiteIndex(), signal: request.signal });
-    switch (result.kind) {
-      case "reply":
-        return jsonResponse(200, { message: result.text });
-      case "empty":
-        console.warn(`[chat] ${provider.name} answered without a message${result.detail ? `: ${result.detail}` : ""}`);
-        return jsonResponse(502, { message: CHAT_ERROR_TEXTS.empty, error: "empty_reply" });
-      case "failed":
-        console.error(`[chat] ${provider.name} failed: ${result.detail}`);
-        return jsonResponse(502, { message: CHAT_ERROR_TEXTS.failed, error: "upstream_error" });
-      case "unreachable":
-        console.error(`[chat] ${provider.name} unreachable: ${result.detail}`);
-        return jsonResponse(504, { message: CHAT_ERROR_TEXTS.exception, error: "upstream_unreachable" });
-    }
+    context = { index: await getSiteIndex(), signal: request.signal };
   } catch (error) {
-    console.error(`[chat] ${provider.name} threw:`, error instanceof Error ? error.message : error);
+    console.error("[chat] the site's content could not be read, so nothing can answer:", error instanceof Error ? error.message : error);
     return jsonResponse(500, { message: CHAT_ERROR_TEXTS.failed, error: "internal_error" });
+  }
+  const result = await replyOf(provider, parsed.request, context);
+  if (result.kind === "reply") {
+    if (provider.name !== "local") recordInBackground("answer", () => recordChatAnswer());
+    return jsonResponse(200, { message: result.text });
+  }
+  if (provider.name !== "local") {
+    const failure = { provider: provider.name, cause: result.cause, detail: result.detail };
+    recordInBackground("failure", () => recordChatFailure(failure));
+    const fallback = await replyOf(localProvider, parsed.request, context);
+    if (fallback.kind === "reply") {
+      console.warn(`[chat] ${provider.name} gave no answer (${result.cause}: ${result.detail}); the local assistant answered instead`);
+      return jsonResponse(200, { message: fallback.text });
+    }
+  }
+  console.error(`[chat] ${provider.name} gave no answer (${result.cause}: ${result.detail}), and nothing answered instead`);
+  return unansweredResponse(result);
+}
+
+/** The provider's result; an exception is a failure like any other, with cause "error". */
+async function replyOf(provider: ChatProvider, request: ChatRequest, context: ProviderContext): Promise<ProviderResult> {
+  try {
+    return await provider.reply(request, context);
+  } catch (error) {
+    return { kind: "failed", cause: "error", detail: `${provider.name} threw: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/** The error catalogue's answer to a failure nothing else answered; an exception is a 500. */
+function unansweredResponse(result: Exclude<ProviderResult, { kind: "reply" }>): Response {
+  if (result.cause === "error" && result.kind === "failed") return jsonResponse(500, { message: CHAT_ERROR_TEXTS.failed, error: "internal_error" });
+  switch (result.kind) {
+    case "empty":
+      return jsonResponse(502, { message: CHAT_ERROR_TEXTS.empty, error: "empty_reply" });
+    case "failed":
+      return jsonResponse(502, { message: CHAT_ERROR_TEXTS.failed, error: "upstream_error" });
+    case "unreachable":
+      return jsonResponse(504, { message: CHAT_ERROR_TEXTS.exception, error: "upstream_unreachable" });
   }
 }

@@ -3,10 +3,9 @@ import { processSingleton } from "@/lib/server/process-singleton.mjs";
 
 /**
  * The TCP peer of the request being handled. Next hands route handlers, server actions and the proxy a Request
- * without its socket, and `next start` only fills in `x-forwarded-for` when the client sent none (so that header is
- * the client's to choose). The request wrapper (lib/next-internals/server-hooks.ts) therefore runs each request's
- * handling inside withConnectionAddress, with its socket's address. A client can send any header it likes; it cannot
- * change this.
+ * without its socket, and only fills in `x-forwarded-for` when the client sent none (so that header is the client's
+ * to choose). The site's server (server.mjs, lib/server/before-next.ts) therefore has Next handle each request inside
+ * withConnectionAddress, with its socket's address. A client can send any header it likes; it cannot change this.
  */
 type Connection = { address: string | undefined };
 
@@ -17,12 +16,7 @@ export function withConnectionAddress<T>(address: string | undefined, work: () =
   return storage().run({ address }, work);
 }
 
-/** The address of the connection the current request came in on; undefined outside a wrapped request. */
+/** The address of the connection the current request came in on; undefined outside the site's server. */
 export function connectionAddress(): string | undefined {
   return storage().getStore()?.address;
-}
-
-/** Whether the current code runs inside a request the wrapper handed on (false: the wrapper did not run for it). */
-export function insideWrappedRequest(): boolean {
-  return storage().getStore() !== undefined;
 }

@@ -1,7 +1,6 @@
 import "server-only";
-import { connectionAddress, insideWrappedRequest } from "./connection";
+import { connectionAddress } from "./connection";
 import { serverEnvironment } from "@/config/server-env";
-import { hooksRequired, reportHookProblem, startChecked } from "@/lib/next-internals/hook-checks";
 import { processSingleton } from "@/lib/server/process-singleton.mjs";
 import { type ClientAddress, decideClientAddress, rateLimitKey } from "./source";
 
@@ -16,15 +15,9 @@ function logOnce(problem: string): void {
   console.warn(`[client-address] ${problem}`);
 }
 
-/**
- * The address of the client behind this request, from the source CLIENT_IP_SOURCE names (lib/client-address/source.ts).
- * A request that did not come through the request wrapper has no connection address: on a server that needs the
- * wrapper, that is reported as a missing hook (an error in the log, and /api/health/ answers 503), never passed over.
- */
+/** The address of the client behind this request, from the source CLIENT_IP_SOURCE names (lib/client-address/source.ts). */
 export function requestClientAddress(headers: Headers): ClientAddress {
-  const environment = serverEnvironment();
-  if (!insideWrappedRequest() && startChecked() && hooksRequired(environment)) reportHookProblem("request-wrapper");
-  const decided = decideClientAddress(environment.clientAddress, headers, connectionAddress());
+  const decided = decideClientAddress(serverEnvironment().clientAddress, headers, connectionAddress());
   if (decided.problem) logOnce(decided.problem);
   return decided;
 }

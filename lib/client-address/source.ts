@@ -9,7 +9,7 @@ export type ClientAddress = {
   problem?: string;
 };
 
-/** Headers a proxy adds. `next start` itself sets x-forwarded-for to the connection's address when it is missing. */
+/** Headers a proxy adds. Next itself sets x-forwarded-for to the connection's address when it is missing. */
 function carriesProxyHeaders(headers: Headers, connection: string): boolean {
   if (headers.has("x-real-ip") || headers.has("forwarded")) return true;
   const forwardedFor = headers.get("x-forwarded-for");
@@ -23,7 +23,7 @@ function carriesProxyHeaders(headers: Headers, connection: string): boolean {
 export function decideClientAddress(source: ClientAddressSource, headers: Headers, connectionAddress: string | undefined): ClientAddress {
   const connection = parseAddress(connectionAddress);
   const fromConnection = (problem?: string): ClientAddress =>
-    connection ? { address: connection, via: "connection", problem } : { address: null, via: "none", problem: problem ?? "the connection's address is unknown" };
+    connection ? { address: connection, via: "connection", problem } : { address: null, via: "none", problem: problem ?? "the connection's address is unknown: self-hosted, start the site with npm start (server.mjs), which gives Next each request's address" };
 
   if (source.kind === "connection") {
     if (connection && isInternal(connection) && carriesProxyHeaders(headers, connection)) {

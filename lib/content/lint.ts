@@ -3,11 +3,12 @@ import path from "node:path";
 import { queryParams, routes } from "@/config/routes";
 import { staticPages } from "@/config/pages";
 import { site } from "@/config/site";
-import { ARTICLE_TAGS, knownArticleSlugs } from "@/lib/data/known-articles";
+import { knownArticleSlugs } from "@/lib/data/known-articles";
 import { services } from "@/lib/data/services";
 import { allDemoItems, isDemoEnabled } from "@/lib/demos/catalog";
 import { regionViews } from "@/lib/regions";
 import { readPostFile, readProjectFile } from "./files-source";
+import { articleNotes, placeholderNote, projectNotes } from "./notes";
 import type { Post, Project } from "./schemas";
 import { SLUG_PATTERN } from "./schemas";
 import { isPubliclyVisible } from "./visibility";
@@ -15,15 +16,18 @@ import { isPubliclyVisible } from "./visibility";
 /**
  * The rules every article and project written in content/ follows: `npm run content:check` prints what they find for
  * the editor, and tests/unit/content/content-files.test.ts holds the files to them.
- * A rule speaks of one file (or of two files that would show the same title), never of which files exist: adding,
- * changing or removing a valid file breaks none of them. What depends on the set of files (a known article missing, a
- * link to an article that is no longer published) is a note for the editor, not a problem.
+ * A problem is what breaks the site: a file it cannot read (its front matter or fields refused), two files with one
+ * slug, a link to no page of the site, an image that is no file. Everything else is a note for the editor and fails
+ * nothing: matters of taste (an excerpt's length, tags of its own, headings, wording: lib/content/notes.ts, which the
+ * admin's editors show too) and what depends on the set of files (a known article missing, a link to an article that
+ * is not published now). A rule speaks of one file (or of two files with one slug), never of which files exist:
+ * adding, changing or removing a valid file breaks none of them.
  */
 
 export type ContentFindings = {
-  /** What makes a file wrong whatever the other files are. */
+  /** What breaks the site whatever the other files are. */
   problems: string[];
-  /** What the editor may want to know about the set of files; never a failure. */
+  /** What the editor may want to know; never a failure. */
   notes: string[];
 };
 
@@ -32,14 +36,6 @@ export type LintContext = {
   publicFileExists: (sitePath: string) => boolean;
   now?: Date;
 };
-
-/** The meta description of an article is its excerpt when it is this long (docs/product.md, "Meta descriptions"). */
-export const EXCERPT_LENGTH = { min: 120, max: 155 } as const;
-export const ARTICLE_TAG_COUNT = { min: 2, max: 5 } as const;
-/** The first line of the body of a concept's case study: a fictional client is never presented as a real one. */
-export const CONCEPT_STUDY_OPENING = "*This is a concept study.";
-const CONCEPT_OUTCOME = /target|as designed|illustrative/i;
-const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bTBD\b|placeholder text/i;
 
 const STATIC_PATHS = new Set(staticPages.map((page) => page.path));
 const REGIONAL_PATHS = new Set(regionViews.map((region) => region.path));
@@ -51,27 +47,28 @@ export function internalLinks(markdown: string): string[] {
   return [...markdown.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]);
 }
 
-const withoutCode = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, "");
-
 type Published = { articles: Set<string>; projects: Set<string> };
 
-/** A link's verdict: fine, a problem of the file, or a note about another file (an article or project not published now). */
+/** A link's verdict: fine, a problem (it leads to no page), or a note (it works, but not as written, or not now). */
 function checkLink(href: string, published: Published): { problem?: string; note?: string } {
   const url = new URL(href, "https://site.local");
-  if (!url.pathname.endsWith("/")) return { problem: `${href} lacks its trailing slash` };
-  if (url.pathname === routes.services && url.hash) return SERVICE_ANCHORS.has(url.hash.slice(1)) ? {} : { problem: `${href} names no service` };
-  if (url.pathname === routes.demo && url.search) return DEMO_IDS.has(url.searchParams.get(queryParams.demoItem) ?? "") ? {} : { problem: `${href} names no live demo` };
-  if (STATIC_PATHS.has(url.pathname) || REGIONAL_PATHS.has(url.pathname)) return {};
-  const item = /^\/(blog|portfolio)\/([^/]+)\/$/.exec(url.pathname);
-  if (!item) return { problem: `${href} is no page of the site` };
-  const [, kind, slug] = item;
-  if (!SLUG_PATTERN.test(slug)) return { problem: `${href} is no ${kind === "blog" ? "article" : "project"} address` };
-  const known = kind === "blog" ? published.articles : published.projects;
-  return known.has(slug) ? {} : { note: `links to ${href}, which is not published now: a visitor gets the 404 page` };
+  const pathname = url.pathname.endsWith("/") ? url.pathname : `${url.pathname}/`;
+  const verdict = ((): { problem?: string; note?: string } => {
+    if (pathname === routes.services && url.hash) return SERVICE_ANCHORS.has(url.hash.slice(1)) ? {} : { note: `links to ${href}, which names no service: the page opens at its top` };
+    if (pathname === routes.demo && url.search) return DEMO_IDS.has(url.searchParams.get(queryParams.demoItem) ?? "") ? {} : { note: `links to ${href}, which names no live demo: the page opens at its first` };
+    if (STATIC_PATHS.has(pathname) || REGIONAL_PATHS.has(pathname)) return {};
+    const item = /^\/(blog|portfolio)\/([^/]+)\/$/.exec(pathname);
+    if (!item) return { problem: `${href} is no page of the site` };
+    const [, kind, slug] = item;
+    if (!SLUG_PATTERN.test(slug)) return { problem: `${href} is no ${kind === "blog" ? "article" : "project"} address` };
+    const known = kind === "blog" ? published.articles : published.projects;
+    return known.has(slug) ? {} : { note: `links to ${href}, which is not published now: a visitor gets the 404 page` };
+  })();
+  if (verdict.problem || verdict.note || pathname === url.pathname) return verdict;
+  return { note: `links to ${href} without its trailing slash: the visitor is redirected to ${pathname}` };
 }
 
 function bodyFindings(name: string, body: string, published: Published, findings: ContentFindings) {
-  if (/^#\s/m.test(withoutCode(body))) findings.problems.push(`${name}: a level-1 heading in the body (the page has its own)`);
   for (const href of internalLinks(body)) {
     const { problem, note } = checkLink(href, published);
     if (problem) findings.problems.push(`${name}: ${problem}`);
@@ -87,41 +84,33 @@ function isShowableImage(src: string | null, context: LintContext, posts: Post[]
 
 function articleFindings(post: Post, posts: Post[], published: Published, context: LintContext, findings: ContentFindings) {
   const name = `blog/${post.slug}`;
-  const excerpt = post.excerpt ?? "";
-  if (excerpt.length < EXCERPT_LENGTH.min || excerpt.length > EXCERPT_LENGTH.max) {
-    findings.problems.push(`${name}: an excerpt of ${excerpt.length} characters (${EXCERPT_LENGTH.min} to ${EXCERPT_LENGTH.max}: it is the page's meta description)`);
-  }
-  if (post.tags.length < ARTICLE_TAG_COUNT.min || post.tags.length > ARTICLE_TAG_COUNT.max) findings.problems.push(`${name}: ${post.tags.length} tags (${ARTICLE_TAG_COUNT.min} to ${ARTICLE_TAG_COUNT.max})`);
-  const outside = post.tags.filter((tag) => !(ARTICLE_TAGS as readonly string[]).includes(tag));
-  if (outside.length) findings.problems.push(`${name}: tags outside lib/data/known-articles.ts ARTICLE_TAGS: ${outside.join(", ")}`);
+  for (const note of articleNotes(post)) findings.notes.push(`${name}: ${note}`);
   if (!isShowableImage(post.cover_image_url, context, posts)) findings.problems.push(`${name}: the cover ${post.cover_image_url} is neither an article's drawn cover nor a file in public/`);
-  if (post.published_at && Date.parse(post.created_at) > Date.parse(post.published_at)) findings.problems.push(`${name}: created after it was published`);
+  if (post.published_at && Date.parse(post.created_at) > Date.parse(post.published_at)) findings.notes.push(`${name}: created after it was published`);
   bodyFindings(name, post.content ?? "", published, findings);
 }
 
-function projectFindings(project: Project, posts: Post[], published: Published, context: LintContext, findings: ContentFindings) {
+function projectFindings(project: Project, published: Published, context: LintContext, findings: ContentFindings) {
   const name = `projects/${project.slug}`;
   if (project.screenshot_url && !isShowableImage(project.screenshot_url, context, [])) findings.problems.push(`${name}: the screenshot ${project.screenshot_url} is no file in public/`);
   for (const image of project.gallery) if (!isShowableImage(image.src, context, [])) findings.problems.push(`${name}: the gallery image ${image.src} is no file in public/`);
-  if (!project.body) return;
-  bodyFindings(name, project.body, published, findings);
-  if (/^fictional\b/i.test(project.facts?.client_type ?? "")) {
-    if (!project.body.startsWith(CONCEPT_STUDY_OPENING)) findings.problems.push(`${name}: a fictional client's case study opens with "${CONCEPT_STUDY_OPENING}"`);
-    for (const outcome of project.facts?.outcomes ?? []) {
-      if (!CONCEPT_OUTCOME.test(outcome.label)) findings.problems.push(`${name}: the outcome "${outcome.label}" of a concept says it is a target, a design figure or illustrative`);
-    }
-  }
+  for (const note of projectNotes(project)) findings.notes.push(`${name}: ${note}`);
+  if (project.body) bodyFindings(name, project.body, published, findings);
 }
 
-/** Two articles with the same title or excerpt would share a page title or meta description (drafts aside: a draft may copy). */
-function sharedFindings(posts: Post[], findings: ContentFindings) {
+/** Two articles (or two projects) with one slug: one page for two files. Two with one title or excerpt: a note. */
+function sharedFindings(posts: Post[], projects: Project[], findings: ContentFindings) {
+  for (const [folder, slugs] of [["blog", posts.map((post) => post.slug)], ["projects", projects.map((project) => project.slug)]] as const) {
+    const repeated = new Set(slugs.filter((slug, index) => slugs.indexOf(slug) !== index));
+    for (const slug of repeated) findings.problems.push(`${folder}/${slug}: the slug of ${slugs.filter((other) => other === slug).length} files, and a slug is one page`);
+  }
   for (const field of ["title", "excerpt"] as const) {
     const seen = new Map<string, string>();
     for (const post of posts.filter((candidate) => candidate.published_at)) {
       const value = post[field]?.trim().toLowerCase();
       if (!value) continue;
       const other = seen.get(value);
-      if (other) findings.problems.push(`blog/${post.slug}: the same ${field} as blog/${other}`);
+      if (other) findings.notes.push(`blog/${post.slug}: the same ${field} as blog/${other}`);
       else seen.set(value, post.slug);
     }
   }
@@ -136,8 +125,8 @@ export function lintContent(posts: Post[], projects: Project[], context: LintCon
     projects: new Set(projects.filter((project) => isPubliclyVisible(project.published_at, now)).map((project) => project.slug)),
   };
   for (const post of posts) articleFindings(post, posts, published, context, findings);
-  for (const project of projects) projectFindings(project, posts, published, context, findings);
-  sharedFindings(posts, findings);
+  for (const project of projects) projectFindings(project, published, context, findings);
+  sharedFindings(posts, projects, findings);
   for (const slug of knownArticleSlugs(site.brandSlug)) {
     if (!published.articles.has(slug)) findings.notes.push(`blog/${slug}: a known article (lib/data/known-articles.ts) is not published; the footer and the related links still point to ${routes.article(slug)}`);
   }
@@ -145,23 +134,17 @@ export function lintContent(posts: Post[], projects: Project[], context: LintCon
   return findings;
 }
 
-/** The rules over the file names of content/projects/: {slug}.json, and a case study {name}.md only beside its {name}.json. */
-export function projectFileProblems(fileNames: string[], slugOf: (jsonFile: string) => string | undefined): string[] {
-  const problems: string[] = [];
+/** Notes on the file names of content/projects/: {slug}.json, and a case study {name}.md only beside its {name}.json. */
+export function projectFileNotes(fileNames: string[], slugOf: (jsonFile: string) => string | undefined): string[] {
+  const notes: string[] = [];
   for (const file of fileNames.filter((name) => name.endsWith(".json"))) {
     const slug = slugOf(file);
-    if (slug !== undefined && file !== `${slug}.json`) problems.push(`projects/${file}: its slug is "${slug}", so its file should be ${slug}.json`);
+    if (slug !== undefined && file !== `${slug}.json`) notes.push(`projects/${file}: its slug is "${slug}", so its file would better be ${slug}.json`);
   }
   for (const file of fileNames.filter((name) => name.endsWith(".md"))) {
-    if (!fileNames.includes(file.replace(/\.md$/, ".json"))) problems.push(`projects/${file}: a case study without its ${file.replace(/\.md$/, ".json")}, which the site never reads`);
+    if (!fileNames.includes(file.replace(/\.md$/, ".json"))) notes.push(`projects/${file}: a case study without its ${file.replace(/\.md$/, ".json")}, which the site never reads`);
   }
-  return problems;
-}
-
-/** Text left from writing: lorem ipsum, TODO, TBD, "placeholder text". */
-export function placeholderProblem(file: string, text: string): string | null {
-  const match = PLACEHOLDER.exec(text);
-  return match ? `${file}: placeholder text "${match[0]}"` : null;
+  return notes;
 }
 
 /**
@@ -194,13 +177,13 @@ export async function checkContentFolder(contentDir: string, publicDir: string, 
       return undefined;
     }
   };
-  problems.push(...projectFileProblems(projectNames, slugOf));
+  const notes = projectFileNotes(projectNames, slugOf);
   for (const [folder, names] of [["blog", articleNames], ["projects", projectNames]] as const) {
     for (const name of names) {
-      const problem = placeholderProblem(`${folder}/${name}`, readFileSync(path.join(contentDir, folder, name), "utf8"));
-      if (problem) problems.push(problem);
+      const note = placeholderNote(readFileSync(path.join(contentDir, folder, name), "utf8"));
+      if (note) notes.push(`${folder}/${name}: ${note}`);
     }
   }
   const findings = lintContent(posts, projects, { publicFileExists: (sitePath) => existsSync(path.join(publicDir, sitePath.split(/[?#]/)[0])), now });
-  return { problems: [...problems, ...findings.problems], notes: findings.notes };
+  return { problems: [...problems, ...findings.problems], notes: [...notes, ...findings.notes] };
 }

@@ -1,13 +1,24 @@
 import "server-only";
+import { unstable_cache } from "next/cache";
 import { cache } from "react";
 import { CONTENT_TAGS } from "./cache-tags";
 import { cacheWindowUntil, CONTENT_RETRY_SECONDS, NOT_FOUND_CACHE_SECONDS } from "./cache-window";
 import { SLUG_PATTERN } from "./schemas";
 import { insideNextServer } from "@/config/framework";
-import { declarePageCache } from "@/lib/next-internals/page-cache";
 import type { ContentResult, ContentSource } from "./source";
 
 const MAX_SLUG_LENGTH = 200;
+
+/**
+ * Declares, from inside a page's render, tags for the page and how long its cached copy may serve: Next keeps a page
+ * with every tag and the shortest window declared while it rendered. unstable_cache is the one call through which a
+ * render declares both without Cache Components (whose cacheTag and cacheLife would change how every page renders:
+ * docs/architecture.md, "Decisions and why"); it is used for that alone, and what it stores is a marker the cache
+ * handler does not keep. The content itself is read fresh whenever the page renders.
+ */
+async function declarePageCache(tags: string[], revalidate: number | false): Promise<void> {
+  await unstable_cache(async () => true, ["page-cache", ...tags], { tags, revalidate })();
+}
 
 /** Keeps the page being rendered in the cache no longer than until `moment` (an ISO time), when what it shows changes. */
 export async function keepPageUntil(moment: string): Promise<void> {

@@ -10,6 +10,7 @@ const ROUTE_HANDLERS: Record<string, readonly string[]> = {
   [routes.admin.backup]: ["GET", "HEAD", "OPTIONS"],
   [routes.admin.export]: ["GET", "HEAD", "OPTIONS"],
   [routes.admin.imagesUpload]: ["OPTIONS", "POST"],
+  [routes.admin.session]: ["OPTIONS", "POST"],
   [routes.api.chat]: ["OPTIONS", "POST"],
   [routes.api.contact]: ["OPTIONS", "POST"],
   [routes.api.health]: ["GET", "HEAD", "OPTIONS"],
@@ -21,16 +22,14 @@ const ROUTE_HANDLERS: Record<string, readonly string[]> = {
   [routePatterns.upload]: ["GET", "HEAD", "OPTIONS"],
 };
 
-/**
- * Pages rendered for each request, which also take the posts of their server actions: the admin area, search, and
- * the page the contact form posts to without JavaScript.
- */
-export const isPerRequestPage = (pathname: string) => isAdminPath(pathname) || pathname === routes.search || pathname === routes.contactSend;
+/** Pages rendered for each request: the admin area, search, and the contact form shown again after a post without JavaScript. */
+export const isPerRequestPage = (pathname: string) => isAdminPath(pathname) || pathname === routes.search || pathname === routes.contactCheck;
 
 /** Per-request pages that show one visitor's own data (the admin area; what a visitor typed): `private, no-store`, noindex. */
-export const isPrivatePage = (pathname: string) => isAdminPath(pathname) || pathname === routes.contactSend;
+export const isPrivatePage = (pathname: string) => isAdminPath(pathname) || pathname === routes.contactCheck;
 
-const PER_REQUEST_PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
+/** The admin's pages also take the posts of their server actions; no other page has any. */
+const ADMIN_PAGE_METHODS = ["GET", "HEAD", "POST"] as const;
 const PAGE_METHODS = ["GET", "HEAD"] as const;
 
 const segments = (pathname: string) => pathname.split("/").filter(Boolean);
@@ -49,7 +48,7 @@ export const isRouteHandlerPath = (pathname: string) => routeHandlerMethods(path
 
 /** The methods the URL with this path serves. */
 export function allowedMethods(pathname: string): readonly string[] {
-  return routeHandlerMethods(pathname) ?? (isPerRequestPage(pathname) ? PER_REQUEST_PAGE_METHODS : PAGE_METHODS);
+  return routeHandlerMethods(pathname) ?? (isAdminPath(pathname) ? ADMIN_PAGE_METHODS : PAGE_METHODS);
 }
 
 /**

@@ -1,14 +1,5 @@
 import type { InquiryField, InquiryFieldErrors } from "./rules";
-
-/** The contact form's toasts (docs/product.md, "Error catalogue"), to the letter. */
-export const CONTACT_TOASTS = {
-  successTitle: "Message Sent Successfully!",
-  successDescription: "Thank you for reaching out. We'll get back to you soon.",
-  errorTitle: "Error Sending Message",
-  notJson: "Submission failed. Please try again.",
-  noMessage: "Failed to send message. Please try again.",
-  unexpected: "An unexpected error occurred. Please try again.",
-} as const;
+import { CONTACT_TEXTS } from "./texts";
 
 export type ContactSubmitResult = { ok: true } | { ok: false; description: string; fields: InquiryFieldErrors };
 
@@ -21,10 +12,10 @@ export async function readContactResponse(response: Response): Promise<ContactSu
   try {
     body = JSON.parse(await response.text());
   } catch {
-    return { ok: false, description: CONTACT_TOASTS.notJson, fields: {} };
+    return { ok: false, description: CONTACT_TEXTS.notJson, fields: {} };
   }
   const answer = body && typeof body === "object" ? (body as { message?: unknown; fields?: unknown }) : {};
-  const message = typeof answer.message === "string" && answer.message.trim() ? answer.message.trim() : CONTACT_TOASTS.noMessage;
+  const message = typeof answer.message === "string" && answer.message.trim() ? answer.message.trim() : CONTACT_TEXTS.noMessage;
   const fields: InquiryFieldErrors = {};
   if (answer.fields && typeof answer.fields === "object") {
     for (const field of FIELDS) {

@@ -1,12 +1,9 @@
 import "server-only";
-import { site } from "@/config/site";
 import type { ForwardingConfig } from "./config";
 import { inquiryServiceLabel } from "./service-options";
+import { CONTACT_TEXTS } from "./texts";
 import type { ClaimedInquiry } from "./store-types";
 
-/** The fixed subject line and thank-you text FormSubmit uses (never the visitor's own, so the auto-reply cannot carry spam). */
-export const FORWARD_SUBJECT = `New inquiry from the ${site.brand} website`;
-export const FORWARD_AUTORESPONSE = `Thank you for reaching out to ${site.brand}. Your message has arrived and we will reply ${site.responseTime}.`;
 
 /**
  * `unanswered`: the request may have reached FormSubmit, which gave no answer in time (a time-out, or the connection
@@ -38,8 +35,8 @@ export function forwardBody(inquiry: ClaimedInquiry): FormData {
   body.set("_honey", "");
   body.set("_captcha", "false");
   if (inquiry.form === "full") {
-    body.set("_subject", FORWARD_SUBJECT);
-    body.set("_autoresponse", FORWARD_AUTORESPONSE);
+    body.set("_subject", CONTACT_TEXTS.subject);
+    body.set("_autoresponse", CONTACT_TEXTS.autoresponse);
   }
   return body;
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import { NextResponse } from "next/server";
+import { routes } from "@/config/routes";
 import { requestClientKey } from "@/lib/client-address";
 import { bearerToken, matchesAnySecret } from "@/lib/http/bearer";
 import { jsonResponse } from "@/lib/http/responses";
@@ -8,40 +10,69 @@ import { serverEnvironment } from "@/config/server-env";
 import { runLeadAlertSweep } from "@/lib/alerts/triggers";
 import { forwardDueInquiries } from "./forwarding";
 import { BodyError, readFormBody } from "@/lib/http/body";
-import { INQUIRY_LIMITS } from "./rules";
+import { INQUIRY_LIMITS, type InquiryFieldErrors } from "./rules";
 import { reconcileKeptInquiries } from "./second-path";
 import { getInquiryStore } from "./store";
-import { INQUIRY_STORE_FAILED_MESSAGE, INQUIRY_SUCCESS_MESSAGE, submitInquiry } from "./submit";
-
+import { submitInquiry } from "./submit";
+import { CONTACT_TEXTS } from "./texts";
+import { encodeFormState, formStateCookieNames, typedValues, wantsPageAnswer, type ContactFormState } from "./form-page";
 
 /**
- * POST /api/contact/: the form's JSON or urlencoded form data in, `{message}` out (the form reads `message`); a success
- * also names the lead's `reference`, which every e-mail of it carries (the earlier lead's, for the same message sent
- * again). Only from the site's own pages: a browser on another site gets 403.
+ * POST /api/contact/, the one endpoint of the contact form: JSON from the form's script, answered with JSON
+ * (`{message}`, which the form reads, and the lead's `reference`, which every e-mail of it carries: the earlier
+ * lead's, for the same message sent again); or, from the form without JavaScript, urlencoded and answered with a page
+ * (lib/inquiries/form-page.ts): 303 to /contact/sent/, or to /contact/check/ with the messages and what was typed.
+ * Only from the site's own pages: a browser on another site gets 403.
  */
 export async function handleContactPost(request: Request): Promise<Response> {
   if (!sameOriginVerdict(request.headers, site.host).ok) return jsonResponse(403, { message: CROSS_SITE_MESSAGE });
+  const answer = await contactAnswer(request);
+  if (wantsPageAnswer(request)) {
+    return seeOtherWithState(request, answer.status === 200 ? null : { message: answer.message, fields: answer.fields ?? {}, values: answer.typed });
+  }
+  const headers = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : undefined;
+  return jsonResponse(answer.status, answer.status === 200 ? { ok: true, message: answer.message, reference: answer.reference } : { message: answer.message, ...(answer.fields ? { fields: answer.fields } : {}) }, headers);
+}
+
+type ContactAnswer = { status: 200 | 400 | 413 | 415 | 429 | 503; message: string; reference?: string; fields?: InquiryFieldErrors; retryAfterSeconds?: number; typed: ContactFormState["values"] };
+
+async function contactAnswer(request: Request): Promise<ContactAnswer> {
   let body: unknown;
   try {
     body = await readFormBody(request, INQUIRY_LIMITS.bodyBytes);
   } catch (error) {
-    if (error instanceof BodyError) return jsonResponse(error.status, { message: error.message });
+    if (error instanceof BodyError) return { status: error.status, message: error.message, typed: {} };
     throw error;
   }
+  const typed = typedValues(body);
   const outcome = await submitInquiry(body, requestClientKey(request.headers));
   switch (outcome.kind) {
     case "stored":
     case "kept":
     case "duplicate":
     case "spam":
-      return jsonResponse(200, { ok: true, message: INQUIRY_SUCCESS_MESSAGE, reference: outcome.id });
+      return { status: 200, message: CONTACT_TEXTS.success, reference: outcome.id, typed };
     case "invalid":
-      return jsonResponse(400, { message: outcome.message, fields: outcome.fields });
+      return { status: 400, message: outcome.message, fields: outcome.fields, typed };
     case "rate_limited":
-      return jsonResponse(429, { message: outcome.message }, { "Retry-After": String(outcome.retryAfterSeconds) });
+      return { status: 429, message: outcome.message, retryAfterSeconds: outcome.retryAfterSeconds, typed };
     case "store_failed":
-      return jsonResponse(503, { message: INQUIRY_STORE_FAILED_MESSAGE }, { "Retry-After": "60" });
+      return { status: 503, message: CONTACT_TEXTS.storeFailed, retryAfterSeconds: 60, typed };
   }
+}
+
+const seeOther = (location: string) => new NextResponse(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
+
+/**
+ * 303 to /contact/check/, with the state in cookies that only that page receives, for ten minutes at most; or, sent,
+ * 303 to /contact/sent/, clearing any state an earlier attempt left.
+ */
+function seeOtherWithState(request: Request, state: ContactFormState | null): Response {
+  const response = seeOther(state ? routes.contactCheck : routes.contactSent);
+  const chunks = state ? encodeFormState(state) : [];
+  const options = { path: routes.contactCheck, httpOnly: true, sameSite: "lax" as const, secure: new URL(request.url).protocol === "https:" };
+  formStateCookieNames.forEach((name, i) => response.cookies.set(name, chunks[i] ?? "", { ...options, maxAge: chunks[i] ? 600 : 0 }));
+  return response;
 }
 
 /**

@@ -1,7 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { serverEnvironment } from "@/config/server-env";
-import { site } from "@/config/site";
 import { notifyNewLead } from "@/lib/alerts/triggers";
 import { contactRateLimit } from "@/lib/rate-limit/policies";
 import { runInBackground } from "./background";
@@ -10,14 +9,13 @@ import { duplicateKey } from "./duplicates";
 import { releaseForwardSlot, takeForwardSlot, tryTakeForwardSlot } from "./forward-slots";
 import { forwardClaimed, forwardDue, RETRY_RUN_BUDGET_MS } from "./forwarding";
 import { parseInquiry } from "./schema";
+import { CONTACT_TEXTS, rateLimitMessage } from "./texts";
 import { journalDuplicate, journalNewInquiry, keepOutsideStore, keptDuplicateOf, noteStoreWrite, reconcileKeptInquiries } from "./second-path";
 import { getInquiryStore } from "./store";
 import type { InquiryStore } from "./store-types";
 import type { InquiryFieldErrors } from "./rules";
 import { processSingleton } from "@/lib/server/process-singleton.mjs";
 
-export const INQUIRY_SUCCESS_MESSAGE = "Thank you for reaching out. We'll get back to you soon.";
-export const INQUIRY_STORE_FAILED_MESSAGE = `We couldn't save your message just now. Please try again in a few minutes, or e-mail ${site.email}.`;
 
 export type SubmitOutcome =
   | { kind: "stored"; id: string; forwarding: "started" | "off" | "sent" }
@@ -30,12 +28,6 @@ export type SubmitOutcome =
   | { kind: "invalid"; message: string; fields: InquiryFieldErrors }
   | { kind: "rate_limited"; message: string; retryAfterSeconds: number }
   | { kind: "store_failed"; message: string };
-
-export function rateLimitMessage(retryAfterSeconds: number): string {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? "a minute" : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return `You've sent several messages in a short time. Please wait ${wait} and try again, or e-mail ${site.email}.`;
-}
 
 /**
  * After a submission, writes any inquiries kept outside the store into it, then forwards the inquiries that are due
@@ -130,7 +122,7 @@ export async function submitInquiry(body: unknown, clientKey: string): Promise<S
       notifyNewLead({ ...parsed.inquiry, id: entry.id, createdAt: entry.createdAt });
       return { kind: "kept", id: entry.id, delivery: kept.delivery };
     }
-    return { kind: "store_failed", message: INQUIRY_STORE_FAILED_MESSAGE };
+    return { kind: "store_failed", message: CONTACT_TEXTS.storeFailed };
   }
   // Claimed by this request only when it inserted the row; otherwise the slot goes back at once.
   const claimed = slot && inserted.outcome === "inserted";
@@ -145,7 +137,7 @@ export async function submitInquiry(body: unknown, clientKey: string): Promise<S
   if (!forwarding.enabled) {
     console.info(`[inquiries] stored ${id}; forwarding is off (${forwarding.reason})`);
     forwardDueInBackground(store);
-    if (store.name === "embedded" && !journaled) return { kind: "store_failed", message: INQUIRY_STORE_FAILED_MESSAGE };
+    if (store.name === "embedded" && !journaled) return { kind: "store_failed", message: CONTACT_TEXTS.storeFailed };
     return { kind: "stored", id, forwarding: "off" };
   }
   if (!claimed) {
@@ -163,7 +155,7 @@ export async function submitInquiry(body: unknown, clientKey: string): Promise<S
       releaseForwardSlot();
     }
     forwardDueInBackground(store);
-    return outcome === "sent" ? { kind: "stored", id, forwarding: "sent" } : { kind: "store_failed", message: INQUIRY_STORE_FAILED_MESSAGE };
+    return outcome === "sent" ? { kind: "stored", id, forwarding: "sent" } : { kind: "store_failed", message: CONTACT_TEXTS.storeFailed };
   }
   runInBackground(`forward of ${id}`, async () => {
     try {

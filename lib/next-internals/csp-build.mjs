@@ -1,10 +1,13 @@
 // @ts-check
 // Post-build step: gives every page `next build` prerendered its Content-Security-Policy, computed from its own HTML
-// (lib/security/csp.mjs). `next build` writes these pages to disk without calling the cache handler, so the policy goes
-// where each server reads a prerendered page's headers from: the page's `.meta` file (`next start`) and its
-// `initialHeaders` in prerender-manifest.json (Vercel). A prerendered page that cannot be matched to its HTML is named,
-// and the build fails on it, so no page leaves without a policy. What this assumes of those files is in UPGRADING.md
-// beside this file. Run by scripts/csp-build.mjs after `next build` (npm run build).
+// (lib/security/csp.mjs), in its `initialHeaders` in prerender-manifest.json, which Vercel sends with the page.
+// Self-hosted, the site's cache handler renders each page on its first request and gives it its policy then
+// (lib/server/cache-handler.mjs). A prerendered page that cannot be matched to its HTML is named, and the build fails
+// on it, so no page leaves without a policy. This is the one module that reads the files `next build` writes:
+// prerender-manifest.json (`routes`, keyed by path, `/` being `server/app/index`), and for each page its
+// `server/app/<path>.html` and the JSON `.meta` beside it, whose headers hold its cache tags (a route handler's output
+// has a `.body` instead). Run by scripts/csp-build.mjs after `next build` (npm run build); when Next changes these
+// files, the step or tests/e2e/cache.spec.ts ("the build's policies") fails.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { CSP_HEADER, pagePolicy } from "../security/csp.mjs";
@@ -16,7 +19,7 @@ const UNAVAILABLE_TAG = "content-unavailable";
 /** @typedef {{ headers?: Record<string, string> }} PageMeta */
 
 /**
- * Writes each prerendered page's policy into its .meta file and the prerender manifest; returns what it did.
+ * Writes each prerendered page's policy into the prerender manifest; returns what it did.
  * @param {string} distDir
  * @returns {{ pages: string[]; missing: string[]; unavailable: string[] }}
  */
@@ -38,13 +41,10 @@ export function writePagePolicies(distDir) {
       missing.push(route);
       continue;
     }
-    const policy = pagePolicy(readFileSync(`${base}.html`, "utf8"));
+    entry.initialHeaders = { ...entry.initialHeaders, [CSP_HEADER]: pagePolicy(readFileSync(`${base}.html`, "utf8")) };
     /** @type {PageMeta} */
     const meta = JSON.parse(readFileSync(`${base}.meta`, "utf8"));
-    meta.headers = { ...meta.headers, [CSP_HEADER]: policy };
-    writeFileSync(`${base}.meta`, JSON.stringify(meta));
-    entry.initialHeaders = { ...entry.initialHeaders, [CSP_HEADER]: policy };
-    if (String(meta.headers[TAGS_HEADER] ?? "").split(",").includes(UNAVAILABLE_TAG)) unavailable.push(route);
+    if (String(meta.headers?.[TAGS_HEADER] ?? "").split(",").includes(UNAVAILABLE_TAG)) unavailable.push(route);
     pages.push(route);
   }
   writeFileSync(manifestPath, JSON.stringify(manifest));

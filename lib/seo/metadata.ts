@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { absoluteUrl, site } from "@/config/site";
 import { ogImagePath } from "./og";
 import { routes } from "@/config/routes";
+import { staticPageAt } from "@/config/pages";
 
 /** The journal's RSS feed, announced in every page's head. */
 export const feedAlternate = { "application/rss+xml": [{ url: routes.feed, title: `${site.brand} Journal` }] };
@@ -14,7 +15,7 @@ export type PageMetadataInput = {
   /** Every page sets keywords (docs/product.md, "Search metadata"); pages with content derive them in lib/seo/keywords.ts. */
   keywords: string[];
   ogType?: "website" | "article";
-  /** Absolute or site-relative image (see ogImagePath); defaults to the home page's generated social image. */
+  /** Absolute or site-relative image (see ogImagePath); defaults to the social image of the static page at `path` (config/pages.ts), else the home page's. */
   image?: string;
   noindex?: boolean;
   /** Use the title as given, without the " | {brand}" template. */
@@ -26,7 +27,8 @@ export type PageMetadataInput = {
 /** Metadata of one page: title, description, keywords, canonical URL, Open Graph and Twitter card. */
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const url = absoluteUrl(input.path);
-  const images = [{ url: input.image ?? ogImagePath("page", "home"), width: 1200, height: 630, alt: input.title }];
+  const staticPage = staticPageAt(input.path);
+  const images = [{ url: input.image ?? ogImagePath("page", staticPage?.social ? staticPage.name : "home"), width: 1200, height: 630, alt: input.title }];
   const title = input.absoluteTitle ? { absolute: input.title } : input.title;
   const fullTitle = input.absoluteTitle ? input.title : `${input.title} | ${site.brand}`;
   return {

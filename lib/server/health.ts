@@ -3,13 +3,12 @@ import { jsonResponse } from "@/lib/http/responses";
 import type { Environment, PlatformName } from "@/config/env";
 import { serverEnvironment } from "@/config/server-env";
 import { sweepLeadAlertsAtMostEvery } from "@/lib/alerts/triggers";
+import { chatHealth, type ChatHealth } from "@/lib/chat/incidents";
 import { getInquiryStore } from "@/lib/inquiries/store";
 import { probeDataDirWrite } from "@/lib/inquiries/embedded-db";
 import { keptInquiryCount, lastStoreWrite } from "@/lib/inquiries/second-path";
 import type { UndeliveredSummary } from "@/lib/inquiries/store-types";
 import { redisClient } from "@/lib/rate-limit/redis";
-import type { HookProblem } from "@/lib/next-internals/hook-checks";
-import { missingServerHooks } from "@/lib/next-internals/server-hooks";
 import { processSingleton } from "./process-singleton.mjs";
 
 /**
@@ -17,11 +16,8 @@ import { processSingleton } from "./process-singleton.mjs";
  * backend a lead depends on). Names and a host name only: never a key, a secret or a URL with credentials.
  */
 export type HealthReport = {
-  /**
-   * unavailable: the inquiry store does not answer; stuck: a lead has waited longer than ALERT_STUCK_AFTER_MS;
-   * hook-missing: a hook into Next or Node the server depends on does not work (hooks.missing says which).
-   */
-  status: "ok" | "unavailable" | "stuck" | "hook-missing";
+  /** unavailable: the inquiry store does not answer; stuck: a lead has waited longer than ALERT_STUCK_AFTER_MS. */
+  status: "ok" | "unavailable" | "stuck";
   platform: PlatformName;
   content: Environment["content"]["source"];
   /**
@@ -30,7 +26,11 @@ export type HealthReport = {
    * this process holds outside the store until it takes them (present only when there are any).
    */
   inquiries: { store: Environment["inquiries"]["store"]; answers: boolean; writes: boolean; keptOutside?: number };
-  chat: Environment["chat"]["provider"];
+  /**
+   * The assistant's provider and, for a hosted one (gemini, supabase), its latest failure and whether the local
+   * assistant is answering in its place ("degraded"). The chat never changes the status: visitors still get answers.
+   */
+  chat: ChatHealth;
   rateLimits: { store: "memory" } | { store: "redis"; answers: boolean };
   forwarding: Environment["forwarding"]["mode"];
   adminAuth: Environment["adminAuth"]["mode"];
@@ -40,8 +40,6 @@ export type HealthReport = {
   leads: LeadsReport | null;
   /** The Supabase project's host, when one is configured. */
   supabaseHost?: string;
-  /** The hooks found missing (lib/next-internals/server-hooks.ts), each with what it breaks; checked self-hosted only. */
-  hooks: { missing: HookProblem[] };
 };
 
 export type LeadsReport = {
@@ -120,12 +118,17 @@ function leadsReport(answer: { ok: true; value: UndeliveredSummary } | { ok: fal
 
 export async function healthReport(now: number = Date.now()): Promise<HealthReport> {
   const environment = serverEnvironment();
-  // Before the first await: whether this request came through the request wrapper.
-  const missingHooks = missingServerHooks(environment);
   const { inquiries, rateLimits } = environment;
   const storeKey = inquiries.store === "supabase" ? `inquiries|supabase|${inquiries.url}` : `inquiries|embedded|${inquiries.dataDir}`;
   const storeAnswers = reusedCheck(storeKey, now, () => answersInTime("the inquiry store", (signal) => getInquiryStore().check(signal)));
   const redisAnswers = rateLimits.store === "redis" ? reusedCheck(`redis|${rateLimits.url}`, now, () => answersInTime("Redis", () => redisClient(rateLimits.url).ping())) : null;
+  const chat =
+    environment.chat.provider === "local"
+      ? chatHealth(environment.chat)
+      : reusedCheck(`chat|${environment.chat.provider}|${storeKey}`, now, async () => {
+          const answer = await answerInTime("the chat's failure record", (signal) => chatHealth(environment.chat, signal));
+          return answer.ok ? answer.value : ({ provider: environment.chat.provider, state: "unknown" } satisfies ChatHealth);
+        });
   const undelivered = reusedCheck(`leads|${storeKey}`, now, () => answerInTime("the undelivered-lead count", (signal) => getInquiryStore().undeliveredSummary(signal)));
   sweepLeadAlertsAtMostEvery(HEALTH_CHECK_REUSE_MS, now, "health check");
   const supabaseUrl = environment.supabase?.url ?? (inquiries.store === "supabase" ? inquiries.url : undefined);
@@ -140,25 +143,23 @@ export async function healthReport(now: number = Date.now()): Promise<HealthRepo
   // With forwarding off by configuration no lead is delivered by e-mail on purpose: reported, never "stuck".
   const stuck = environment.forwarding.mode !== "off" && leads !== null && leads.oldestUndeliveredSeconds !== null && leads.oldestUndeliveredSeconds >= leads.stuckAfterSeconds;
   return {
-    status: missingHooks.length ? "hook-missing" : !(answers && writes) ? "unavailable" : stuck ? "stuck" : "ok",
+    status: !(answers && writes) ? "unavailable" : stuck ? "stuck" : "ok",
     platform: environment.platform.name,
     content: environment.content.source,
     inquiries: { store: inquiries.store, answers, writes, ...(keptOutside ? { keptOutside } : {}) },
-    chat: environment.chat.provider,
+    chat: await chat,
     rateLimits: redisAnswers ? { store: "redis", answers: await redisAnswers } : { store: "memory" },
     forwarding: environment.forwarding.mode,
     adminAuth: environment.adminAuth.mode,
     settings: { missing: environment.settings.missing },
     leads,
     ...(supabaseHost ? { supabaseHost } : {}),
-    hooks: { missing: missingHooks },
   };
 }
 
 /**
  * 200 when the inquiry store answers and can write, 503 when it cannot (a lead could not be kept), when a lead has
- * waited longer than ALERT_STUCK_AFTER_MS to be delivered (status "stuck", so an uptime monitor turns red until it is),
- * or when a hook the server depends on is missing (status "hook-missing").
+ * waited longer than ALERT_STUCK_AFTER_MS to be delivered (status "stuck", so an uptime monitor turns red until it is).
  * Redis not answering is reported but leaves the status 200: contact and chat requests are let through without it.
  */
 export async function handleHealthRequest(): Promise<Response> {

@@ -2,7 +2,7 @@
 // What a server process keeps for its whole life, one of each: databases, clients, caches, counters, timers. Next may
 // load a module several times in one process (once per route bundle, and the cache handler outside the bundles), so a
 // module's own variables would hold one copy per load: each is kept here instead, by name, in one registry on
-// globalThis. Plain JavaScript, for the modules Node loads as they are (lib/next-internals/hooks-seen.mjs).
+// globalThis. Plain JavaScript, for the modules Node loads as they are (lib/server/cache-handler.mjs).
 
 /**
  * What ending a singleton takes. `stop`: nothing more starts (a timer cleared) and the work in flight is awaited.

@@ -30,7 +30,7 @@ export function assertWritableDataDir(directory: string): void {
 }
 
 /**
- * checkServerStart for instrumentation.ts. `next start` only logs an error thrown by the instrumentation hook and keeps
+ * checkServerStart for instrumentation.ts. Next only logs an error thrown by the instrumentation hook and keeps
  * serving (every request then fails), so a self-hosted server prints the message and exits with 1 instead. On a
  * serverless platform the error is thrown: the platform reports the failed function, and there is no process to stop.
  * A server that starts without NEXT_PUBLIC_SITE_URL or CONTACT_FORWARD_EMAIL (self-hosted, or `next dev`) says so,

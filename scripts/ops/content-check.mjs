@@ -1,5 +1,6 @@
 // Holds the articles and projects of content/ (or CONTENT_DIR) to the site's content rules (lib/content/lint.ts) and
-// prints what they find: problems (a file the site would refuse or show wrong) and notes (about the set of files).
+// prints what they find: problems (what breaks the site: a file it cannot read, one slug for two files, a link to no
+// page, a missing image) and notes (matters of taste, and what depends on the set of files), which fail nothing.
 // Usage: npm run content:check   Exits 1 when there is a problem, so that it can run before a commit.
 import path from "node:path";
 import { ROOT, withSiteModules } from "../gen/site-modules.mjs";

@@ -32,7 +32,7 @@ test.beforeAll(async () => {
   rmSync(CONTENT_DIR, { recursive: true, force: true });
   cpSync(path.join(process.cwd(), "content"), CONTENT_DIR, { recursive: true });
   mkdirSync(DATA_DIR, { recursive: true });
-  server = spawn(process.execPath, ["tests/support/serve-copy.mjs", "uploads", String(PORTS.uploads), "--fresh"], {
+  server = spawn(process.execPath, ["tests/support/serve-copy.mjs", "uploads", String(PORTS.uploads)], {
     env: { ...process.env, ...serverEnv("uploads", { CONTENT_DIR }) } as NodeJS.ProcessEnv,
     stdio: "ignore",
   });

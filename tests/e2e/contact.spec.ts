@@ -151,4 +151,4 @@ test.describe("the full form (on /contact/)", () => {
   });
 });
 
-// Without JavaScript the form posts to a server action at /contact/send/: tests/e2e/no-javascript.spec.ts.
+// Without JavaScript the form posts itself to /api/contact/ and is answered with a page: tests/e2e/no-javascript.spec.ts.

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { allDemoItems, isDemoEnabled } from "../../lib/demos/catalog";
 import { adoptStyleSheet, expectNoAxeViolations, storeTheme } from "../support/axe";
-import { findCoveredFooterLinks, findLayoutDefects, scrollThrough, settleImages, type LayoutDefect } from "../support/layout";
+import { findCoveredFooterLinks, findLayoutDefects, findShownUnderHeader, scrollThrough, settleImages, type LayoutDefect } from "../support/layout";
 
 const HOST = "https://northtide.studio";
 const VIEWPORTS = [
@@ -155,6 +155,47 @@ test.describe("layout of every page", () => {
   }
 });
 
+/**
+ * A case study's "At a glance" panel is pinned below the floating header while its column lasts (the desktop layout),
+ * and leaves before its heading reaches the header: at each width the gate uses (with reduced motion, as the gate),
+ * and at the pinned width without, scrolled through in small steps, the panel's heading is never shown under the
+ * header.
+ */
+test.describe("the case study's pinned panel", () => {
+  test.describe.configure({ timeout: 300_000 });
+
+  // As the gate sees each width (reduced motion), and as most visitors see the pinned one.
+  const variants = [...VIEWPORTS.map((viewport) => ({ viewport, reducedMotion: "reduce" as const })), { viewport: VIEWPORTS[1], reducedMotion: "no-preference" as const }];
+  for (const { viewport, reducedMotion } of variants) {
+    test(`keeps its heading clear of the header at ${viewport.name}, reduced motion ${reducedMotion}`, async ({ browser, request }) => {
+      const xml = await (await request.get("/sitemap.xml")).text();
+      const projects = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(HOST, "")).filter((path) => /^\/portfolio\/[^/]+\/$/.test(path));
+      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion });
+      await context.route(/ipapi\.co/, (route) => route.abort());
+      const page = await context.newPage();
+      await storeTheme(page, "light");
+      const failures: string[] = [];
+      let studies = 0;
+      for (const path of projects) {
+        await page.goto(path, { waitUntil: "load" });
+        if ((await page.locator("#case-facts").count()) === 0) continue;
+        studies += 1;
+        await scrollThrough(page);
+        // From where the panel comes into view to past the end of its column.
+        const range = await page.evaluate(() => {
+          const aside = document.getElementById("case-facts")!.closest("aside")!.getBoundingClientRect();
+          return { from: Math.floor(aside.top + window.scrollY - window.innerHeight), to: Math.ceil(aside.bottom + window.scrollY) };
+        });
+        const defects = await page.evaluate(findShownUnderHeader, { selector: "#case-facts", ...range, step: 24 });
+        failures.push(...defects.map((d) => `${path}: ${d.rule}: ${d.detail}`));
+      }
+      await context.close();
+      expect(studies, "case studies in the sitemap").toBeGreaterThan(0);
+      expect(failures, failures.join("\n")).toEqual([]);
+    });
+  }
+});
+
 /** Pages with one of each defect the gate looks for, and the look-alikes it must let pass. */
 const FIXTURE_STYLE = `<style>
   body { margin: 0; font: 16px/1.5 sans-serif; }
@@ -173,6 +214,18 @@ const FIXTURES: Record<string, string> = {
     </main>
     <footer><a href="/privacy/">Privacy</a></footer>
   </body></html>`,
+  "/pinned-panel/": `<!doctype html><html><head>${FIXTURE_STYLE}<style>
+    header { position: fixed; inset: 0 0 auto; } header > div { height: 68px; background: #ddd; }
+    .grid { display: grid; grid-template-columns: 1fr 200px; margin-top: 400px; } .body { height: 1400px; }
+    .panel { position: sticky; top: 112px; height: 500px; padding: 24px; background: #eef; }
+    .fades { animation: leave linear both; animation-timeline: view(block 112px 0px); animation-range: exit 0px exit 64px; }
+    @keyframes leave { to { opacity: 0; visibility: hidden; } }
+  </style></head><body>
+    <header><div></div></header>
+    <main><div class="grid"><div class="body"></div><aside><div class="panel"><h2 id="slides">Slides</h2></div></aside></div>
+    <div class="grid"><div class="body"></div><aside><div class="panel fades"><h2 id="fades">Fades</h2></div></aside></div></main>
+    <footer style="height: 900px"><a href="/privacy/">Privacy</a></footer>
+  </body></html>`,
   "/covered-footer/": `<!doctype html><html><head>${FIXTURE_STYLE}</head><body>
     <main style="height: 1200px"></main>
     <footer style="height: 300px; display: flex; align-items: flex-end; justify-content: space-between"><a href="/privacy/">Privacy</a><a href="/terms/">Terms</a></footer>
@@ -181,7 +234,7 @@ const FIXTURES: Record<string, string> = {
 };
 
 test.describe("the layout checks", () => {
-  test("find each kind of defect and let intended clipping pass", async ({ page }) => {
+  test("find each kind of defect and let intended clipping and a panel that fades before the header pass", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.route("http://layout.test/**", (route) => {
       const body = FIXTURES[new URL(route.request().url()).pathname];
@@ -203,6 +256,11 @@ test.describe("the layout checks", () => {
       "broken background image: div#missing-background",
     ]);
     expect(measured[0].detail).toContain('label.sr-only "Newsletter e-mail"');
+
+    await page.goto("http://layout.test/pinned-panel/");
+    const underHeader = (selector: string) => page.evaluate(findShownUnderHeader, { selector, from: 0, to: 4000, step: 16 });
+    expect((await underHeader("#slides")).length).toBeGreaterThan(0);
+    expect(await underHeader("#fades")).toEqual([]);
 
     await page.goto("http://layout.test/covered-footer/");
     await scrollToEnd(page);

@@ -1,10 +1,11 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
+import { expectMenuAnnounced } from "../support/menu";
 
 /**
  * The site with JavaScript turned off (a reader mode, a crawler that runs no script, a visitor who blocks them): every
  * page type is readable to its end, nothing waits for a script to appear, the navigation works, and the contact form
- * posts itself (a server action at /contact/send/) and is stored and forwarded like the JSON endpoint's. This file is
+ * posts itself to its one endpoint, /api/contact/, and is stored and forwarded like the form's script sends it. This file is
  * the `no-javascript` project of playwright.config.ts, whose contexts run no script.
  */
 
@@ -139,14 +140,17 @@ test.describe("navigation without JavaScript", () => {
     await expect(page).toHaveURL(/\/privacy\/$/);
   });
 
-  test("on a phone the menu opens and its links work (the button opens the dialog itself)", async ({ page }) => {
+  test("on a phone the menu opens, announces itself and its links work (the button opens the dialog itself)", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/services/");
-    await page.getByRole("button", { name: "Open the menu" }).click();
+    const opener = page.getByRole("button", { name: "Open the menu" });
+    await opener.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
+    await expectMenuAnnounced(opener, menu);
     await menu.getByRole("button", { name: "Close the menu" }).click();
     await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
     await page.getByRole("button", { name: "Open the menu" }).click();
     await menu.getByRole("link", { name: /^Portfolio/ }).click();
     await expect(page).toHaveURL(/\/portfolio\/$/);
@@ -180,7 +184,8 @@ test.describe("the contact form without JavaScript", () => {
     await form.getByLabel("Service").selectOption("ai-integration");
     await form.getByLabel("Message").fill("Sent by a browser without JavaScript.");
     const [post] = await Promise.all([page.waitForRequest((request) => request.method() === "POST"), form.getByRole("button", { name: "Send Message" }).click()]);
-    expect(new URL(post.url()).pathname).toBe("/contact/send/");
+    expect(new URL(post.url()).pathname).toBe("/api/contact/");
+    expect(post.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
     await expect(page).toHaveURL(/\/contact\/sent\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent Successfully!");
     await expect(page.getByText("Thank you for reaching out. We'll get back to you soon.")).toBeVisible();
@@ -195,7 +200,7 @@ test.describe("the contact form without JavaScript", () => {
     expect(await forwardsOf(name)).toBe(1);
   });
 
-  test("a validation error shows the messages with everything typed kept, per request and never cached", async ({ page }) => {
+  test("a refused message comes back as the form with its messages and everything typed, per request and never cached", async ({ page }) => {
     await page.goto("/");
     const form = page.locator('form[data-variant="full"]');
     const name = `<b id="injected">E2E</b> "No Script" & Co ${Date.now()}`;
@@ -204,14 +209,16 @@ test.describe("the contact form without JavaScript", () => {
     await form.getByLabel("Email Address").fill("not-an-address");
     await form.getByLabel("Service").selectOption("web-design");
     await form.getByLabel("Message").fill(message);
-    const [answer] = await Promise.all([
+    const [posted, answer] = await Promise.all([
       page.waitForResponse((response) => response.request().method() === "POST"),
+      page.waitForResponse((response) => new URL(response.url()).pathname === "/contact/check/"),
       form.getByRole("button", { name: "Send Message" }).click(),
     ]);
+    expect(posted.status()).toBe(303);
     expect(answer.status()).toBe(200);
     expect(answer.headers()["cache-control"]).toContain("no-store");
     expect(answer.headers()["x-robots-tag"]).toContain("noindex");
-    await expect(page).toHaveURL(/\/contact\/send\/$/);
+    await expect(page).toHaveURL(/\/contact\/check\/$/);
     const again = page.locator('form[data-variant="full"]');
     await expect(again.getByRole("alert")).toBeVisible();
     await expect(again.getByLabel("Email Address")).toHaveAccessibleDescription(/e-mail|email/i);
@@ -228,12 +235,15 @@ test.describe("the contact form without JavaScript", () => {
     await again.getByRole("button", { name: "Send Message" }).click();
     await expect(page).toHaveURL(/\/contact\/sent\/$/);
     await expect.poll(() => forwardsOf("fixed@example.com"), { timeout: 10_000 }).toBe(1);
+    // Once sent, what was typed is not kept: the page shows the form empty again.
+    await page.goto("/contact/check/");
+    await expect(page.locator('form[data-variant="full"]').getByLabel("Full Name")).toHaveValue("");
   });
 
   test("a post from another site is refused", async ({ request }) => {
-    const answer = await request.post("/contact/send/", {
-      headers: { origin: "https://elsewhere.example", "sec-fetch-site": "cross-site" },
-      multipart: { name: "Cross Site", email: "x@example.com", message: "From another site." },
+    const answer = await request.post("/api/contact/", {
+      headers: { origin: "https://elsewhere.example", "sec-fetch-site": "cross-site", accept: "text/html" },
+      form: { name: "Cross Site", email: "x@example.com", message: "From another site." },
       maxRedirects: 0,
     });
     expect(answer.status()).toBe(403);

@@ -474,6 +474,7 @@ test.describe("empty and failing content", () => {
     await expect(page.getByText("We encountered an error while loading this project. Please try again later.")).toBeVisible();
     await page.goto(`${FAILING}/blog/local-seo-cebu-businesses-2025/`);
     await expect(page.getByRole("heading", { name: "An Error Occurred" })).toBeVisible();
+    await expect(page).toHaveTitle("An Error Occurred | Northtide Studio");
     await expect(page.getByText("connection to the content database was refused")).toBeVisible();
   });
 });

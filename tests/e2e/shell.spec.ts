@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
+import { expectMenuAnnounced } from "../support/menu";
 
 const blockGeoService = (page: Page) => page.route(/ipapi\.co/, (route) => route.abort());
 
@@ -74,7 +75,7 @@ test.describe("header and navigation", () => {
     await opener.click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
-    await expect(opener).toHaveAttribute("aria-expanded", "true");
+    await expectMenuAnnounced(opener, menu);
     await expect(menu.getByRole("link")).toHaveText([/Northtide Studio/, /Home/, /About/, /Services/, /Portfolio/, /Demo/, /Blog/, /Contact/, /hello@/]);
     // A modal dialog makes the rest of the page inert: Tab moves within it (or out to the browser's own UI), never to the page behind.
     for (let i = 0; i < 14; i++) {
@@ -107,7 +108,7 @@ test.describe("header and navigation", () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);
     await expect(menu).toBeHidden();
-    await expect(opener).toHaveAttribute("aria-expanded", "false");
+    await expect(opener).toBeFocused();
   });
 });
 

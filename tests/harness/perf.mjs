@@ -61,9 +61,9 @@ const desktopSettings = {
 };
 
 /**
- * A fresh `next start` answers its first requests slowly (modules loading, images optimised on first request): warm
- * every page and the optimised images it links to, as a running production server would be, so that the figures
- * measure the page and not the cold start.
+ * A fresh server answers its first requests slowly (modules loading, pages rendered and images optimised on first
+ * request): warm every page and the optimised images it links to, as a running production server would be, so that
+ * the figures measure the page and not the cold start.
  * @param {string} path
  */
 async function warm(path) {

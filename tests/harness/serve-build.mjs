@@ -1,6 +1,6 @@
-// Starts `next start` on the production build for a measuring script, on a free loopback port with a fresh
-// data directory (removed when the script exits), and resolves when the home page answers. Returns { url, dataDir, pid,
-// stop, kill }.
+// Starts the site's server (server.mjs, as `npm start` does) on the production build for a measuring script, on a free
+// loopback port with a fresh data directory (removed when the script exits), and resolves when the home page answers.
+// Returns { url, dataDir, pid, stop, kill }.
 // It forwards no inquiry (CONTACT_FORWARD_EMAIL=off) unless the script names an address and a FormSubmit stand-in,
 // and names the example's domain as the site's URL unless the environment names another.
 import { spawn } from "node:child_process";
@@ -37,7 +37,7 @@ export async function serveBuild(extraEnv = {}, options = {}) {
     process.once("exit", () => rmSync(made, { recursive: true, force: true }));
     dataDir = made;
   }
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, ["server.mjs"], {
     env: {
       NEXT_PUBLIC_SITE_URL: "https://northtide.studio",
       ...process.env,
@@ -45,6 +45,8 @@ export async function serveBuild(extraEnv = {}, options = {}) {
       NEXT_TELEMETRY_DISABLED: "1",
       DATA_DIR: dataDir,
       CONTACT_FORWARD_EMAIL: "off",
+      PORT: String(port),
+      HOST: "127.0.0.1",
       ...extraEnv,
     },
     stdio: ["ignore", "ignore", options.onLog ? "pipe" : "inherit"],
@@ -63,7 +65,7 @@ export async function serveBuild(extraEnv = {}, options = {}) {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${url}/`);
       if (response.ok) break;
@@ -72,7 +74,7 @@ export async function serveBuild(extraEnv = {}, options = {}) {
     }
     if (Date.now() > deadline) {
       child.kill();
-      throw new Error("next start did not answer within 60 s");
+      throw new Error("the server did not answer within 60 s");
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

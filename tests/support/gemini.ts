@@ -16,6 +16,48 @@ export const CEBU_CONVERSATION = {
   message: "What does a website cost?",
 };
 
+/** The default model's (gemini-3.5-flash-lite's) first call: its lowest thinking level, room for thinking above the answer's 600 tokens, no temperature. */
+export const LITE_GENERATION = { maxOutputTokens: 1624, thinkingConfig: { thinkingLevel: "MINIMAL" } };
+/** Its retry when thoughts used up the cap: the same level, more room. */
+export const LITE_RETRY_GENERATION = { maxOutputTokens: 4696, thinkingConfig: { thinkingLevel: "MINIMAL" } };
+
+/** A Gemini 3 answer: a thought part first, then the answer's text carrying a thought signature, as Gemini 3 sends them. */
+export function GEMINI_3_ANSWER(text: string) {
+  return {
+    candidates: [
+      {
+        content: { role: "model", parts: [{ text: "The visitor asks about prices; the content says…", thought: true }, { text, thoughtSignature: "CpcBAdHtim9L0xnQ1yU3Y2Fyc3RoaW5raW5n" }] },
+        finishReason: "STOP",
+        index: 0,
+      },
+    ],
+    usageMetadata: { promptTokenCount: 900, candidatesTokenCount: 12, thoughtsTokenCount: 40, totalTokenCount: 952 },
+    modelVersion: "gemini-3.5-flash-lite",
+  };
+}
+
+/** A Gemini 3 answer stopped at the cap holding thoughts only, each part signed. */
+export const GEMINI_3_THOUGHTS_AT_CAP = {
+  candidates: [
+    {
+      content: { role: "model", parts: [{ text: "The visitor asks about prices, so…", thought: true, thoughtSignature: "CpcBAdHtim9L0xnQ1yU3" }] },
+      finishReason: "MAX_TOKENS",
+      index: 0,
+    },
+  ],
+  usageMetadata: { promptTokenCount: 900, thoughtsTokenCount: 1024, totalTokenCount: 1924 },
+  modelVersion: "gemini-3.5-flash-lite",
+};
+
+/** What Gemini answers for a model that is retired (or gated for new keys) or does not exist. */
+export const MODEL_NOT_FOUND = {
+  error: {
+    code: 404,
+    message: "models/gemini-2.5-flash is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.",
+    status: "NOT_FOUND",
+  },
+};
+
 /** The settings a model that takes no thinking setting is asked with. */
 export const PLAIN_GENERATION = { temperature: 0.3, maxOutputTokens: 600 };
 /** gemini-2.5-flash's first call: a small thinking budget, and the cap holds it plus the answer's 600 tokens. */

@@ -7,11 +7,10 @@ export const SELF_HOSTED_DEFAULTS_HEALTH = {
   platform: "self-hosted",
   content: "files",
   inquiries: { store: "embedded", answers: true, writes: true },
-  chat: "local",
+  chat: { provider: "local", state: "ok" },
   rateLimits: { store: "memory" },
   forwarding: "formsubmit",
   adminAuth: "password",
   settings: { missing: [] },
   leads: { undelivered: 0, oldestUndeliveredSeconds: null, stuckAfterSeconds: 900 },
-  hooks: { missing: [] },
 };

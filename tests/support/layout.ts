@@ -226,3 +226,28 @@ export function findCoveredFooterLinks(): LayoutDefect[] {
   }
   return defects;
 }
+
+/**
+ * Runs in the page. Scrolls through `[from, to]` (document offsets) in steps of `step` px, a frame or two after each
+ * scroll, and returns every position at which the element `selector` is shown (not hidden, not fully transparent) with
+ * any part of it under the fixed header (the bottom of the header's bar): what a reader sees when a pinned panel
+ * slides under the header. Self-contained, as page.evaluate needs.
+ */
+export async function findShownUnderHeader({ selector, from, to, step }: { selector: string; from: number; to: number; step: number }): Promise<LayoutDefect[]> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  const element = document.querySelector(selector);
+  const bar = document.querySelector("body > header, header")?.firstElementChild ?? document.querySelector("header");
+  if (!element || !bar) return [{ rule: "no such element", element: selector, detail: `${element ? "" : "the element is missing"}${bar ? "" : " the header is missing"}` }];
+  const defects: LayoutDefect[] = [];
+  for (let y = Math.max(0, from); y <= to; y += step) {
+    window.scrollTo(0, y);
+    await frame();
+    const shown = element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+    const box = element.getBoundingClientRect();
+    const headerBottom = bar.getBoundingClientRect().bottom;
+    if (shown && box.bottom > 0 && box.top < headerBottom - 0.5) {
+      defects.push({ rule: "under the header", element: selector, detail: `scrolled to ${Math.round(window.scrollY)}: its top at ${box.top.toFixed(1)} px, the header's bottom at ${headerBottom.toFixed(1)} px, opacity ${getComputedStyle(element.closest("[class]") ?? element).opacity}` });
+    }
+  }
+  return defects;
+}

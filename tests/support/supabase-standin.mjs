@@ -11,7 +11,7 @@
 // application/vnd.pgrst.object+json (single row or 406 PGRST116), Prefer return=, count=, missing=default and, with
 // on_conflict=slug (or id), resolution=ignore-duplicates|merge-duplicates (upserts), and POST /rpc/is_admin and
 // /rpc/next_scheduled_post_at and /rpc/next_scheduled_project_at; for the service role, the inquiry store's
-// /rpc/insert_inquiry and /rpc/claim_due_inquiries (supabase/migrations/20260111000000_lead_copies.sql), each one
+// /rpc/insert_inquiry and /rpc/claim_due_inquiries (supabase/migrations/20260112000000_lead_copies.sql), each one
 // atomic step as in Postgres (the stand-in runs one request's step at a time).
 // Roles and row-level security as in supabase/migrations: anyone reads published, due posts and projects; the admin's
 // token reads everything and inserts and updates posts and projects; anonymous writes get 401 and other users'
@@ -335,7 +335,7 @@ const SCHEMA = {
     forwarded_at: { type: "timestamptz" },
     handled_at: { type: "timestamptz" },
     created_at: { type: "timestamptz", notNull: true, default: () => Date.now() },
-    // 20260104000000_inquiry_requeue.sql, 20260108000000_lead_delivery.sql, 20260111000000_lead_copies.sql
+    // 20260104000000_inquiry_requeue.sql, 20260108000000_lead_delivery.sql, 20260112000000_lead_copies.sql
     leased_until: { type: "timestamptz" },
     stuck_alerted_at: { type: "timestamptz" },
     delivered_alerted_at: { type: "timestamptz" },
@@ -818,7 +818,7 @@ function assignColumns(table, target, body, columns) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The inquiry store's functions (supabase/migrations/20260111000000_lead_copies.sql), same arguments and rows
+// The inquiry store's functions (supabase/migrations/20260112000000_lead_copies.sql), same arguments and rows
 
 const INQUIRY_FUNCTIONS = {
   /**

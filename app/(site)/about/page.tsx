@@ -3,7 +3,6 @@ import { AboutSection } from "@/components/sections/about-section";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageHeader } from "@/components/ui/page-header";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd, personJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/config/site";
 import { routes } from "@/config/routes";
@@ -14,7 +13,6 @@ export const metadata: Metadata = pageMetadata({
   description: `${site.founder.name} designs websites, builds AI automations and modernises operations for businesses in Cebu and Vancouver, working on every project himself.`,
   path: routes.about,
   keywords: [`about ${site.brand}`, site.founder.name, "IT generalist", "web designer Cebu", "web designer Vancouver"],
-  image: ogImagePath("page", "about"),
 });
 
 export default function AboutPage() {

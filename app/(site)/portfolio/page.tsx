@@ -4,7 +4,6 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { PageHeader } from "@/components/ui/page-header";
 import { getContentSource } from "@/lib/content";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/config/site";
 import { routes } from "@/config/routes";
@@ -15,7 +14,6 @@ export const metadata: Metadata = pageMetadata({
   description: `Concept projects from ${site.brand}, in development and illustrative: booking sites, e-commerce, AI lead assistants and operations dashboards.`,
   path: routes.portfolio,
   keywords: ["web design portfolio", "AI assistant concept", "dashboard design", "Cebu web designer portfolio"],
-  image: ogImagePath("page", "portfolio"),
 });
 
 export default async function PortfolioPage() {

@@ -3,6 +3,7 @@ import Link from "@/components/ui/intent-link";
 import { LegalPage } from "@/components/ui/legal-page";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/config/site";
+import { formStateCookieNames } from "@/lib/inquiries/form-page";
 import { routes } from "@/config/routes";
 
 export const metadata: Metadata = pageMetadata({
@@ -14,13 +15,14 @@ export const metadata: Metadata = pageMetadata({
 
 export default function PrivacyPage() {
   return (
-    <LegalPage title="Privacy Policy" updated="November 22, 2026" intro={`This page says, plainly, what ${site.brand}'s website stores and sends, and why. There is no advertising, no analytics and no tracking on this site unless you accept it, and today there is none to accept.`}>
+    <LegalPage title="Privacy Policy" updated="November 28, 2026" intro={`This page says, plainly, what ${site.brand}'s website stores and sends, and why. There is no advertising, no analytics and no tracking on this site unless you accept it, and today there is none to accept.`}>
       <h2>In your browser</h2>
       <ul>
         <li><strong>theme</strong> (local storage): your light or dark choice, so the site looks the way you left it.</li>
         <li><strong>cookieConsent</strong> (local storage): your answer to the cookie banner: accepted_all, essentials_only or rejected.</li>
         <li><strong>loadingScreenShown</strong> (session storage): set to true after the opening animation plays, so it plays once per visit. It is gone when you close the tab.</li>
         <li><strong>country</strong> (cookie, one day): your two-letter country code, from the hosting platform or the lookup below. It only decides whether Messenger, call and SMS buttons appear (they are shown to visitors in the Philippines).</li>
+        <li><strong>{formStateCookieNames[0]}</strong> to <strong>{formStateCookieNames.at(-1)}</strong> (cookies, at most ten minutes): only when the contact form, sent without JavaScript, could not go through. They carry what you typed back to the form, so nothing is lost, and are removed when the form goes through.</li>
       </ul>
       <h2>The country lookup</h2>
       <p>When the hosting platform does not tell the site your country, your browser asks a public IP-geolocation service (ipapi.co) for it, with a four-second limit, and only when you open the quick-contact menu. That service sees your IP address. The answer is kept in the country cookie in your browser for a day and used only for the quick-contact buttons; the site does not store it.</p>

@@ -4,7 +4,6 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { PageHeader } from "@/components/ui/page-header";
 import { services } from "@/lib/data/services";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { ogImagePath } from "@/lib/seo/og";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo/structured-data";
 import { routes } from "@/config/routes";
 import { breadcrumbTrail } from "@/lib/seo/breadcrumbs";
@@ -14,7 +13,6 @@ export const metadata: Metadata = pageMetadata({
   description: "Custom web design and development, AI-powered chat and automation, and digital transformation with SEO and campaigns, for businesses in Cebu and Vancouver.",
   path: routes.services,
   keywords: ["web design services", "AI automation services", "digital transformation", "SEO services", "Cebu", "Vancouver"],
-  image: ogImagePath("page", "services"),
 });
 
 export default function ServicesPage() {

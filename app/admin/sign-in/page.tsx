@@ -5,14 +5,16 @@ import { SignInForm } from "@/components/admin/sign-in-form";
 import { getAdminSession } from "@/lib/admin/auth";
 import { adminAuthConfig } from "@/lib/admin/config";
 import { ADMIN_SESSION_TTL_MS } from "@/lib/admin/session";
+import { signInError } from "@/lib/admin/sign-in";
 import { site } from "@/config/site";
 import { routes } from "@/config/routes";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-export default async function SignInPage() {
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (await getAdminSession()) redirect(routes.admin.inbox);
   const config = adminAuthConfig();
+  const error = signInError(await searchParams);
   return (
     <main id="main" className="grid min-h-svh place-items-center px-5 py-16">
       <div className="w-full max-w-sm">
@@ -37,7 +39,7 @@ export default async function SignInPage() {
                 {config.mode === "supabase" ? "Use the e-mail address and password of an admin account." : "Enter the admin password."}
               </p>
               <div className="mt-6">
-                <SignInForm withEmail={config.mode === "supabase"} />
+                <SignInForm withEmail={config.mode === "supabase"} error={error} />
               </div>
             </>
           )}

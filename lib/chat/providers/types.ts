@@ -1,15 +1,15 @@
+import type { ChatFailureCause } from "../failure-cause";
 import type { SiteIndex } from "../retrieval";
 import type { ChatRequest } from "../schema";
 
 /**
  * What a provider's answer came to. `failed`: the backend answered with an error; `empty`: it answered
- * without a message; `unreachable`: no answer at all (network error, time-out).
+ * without a message; `unreachable`: no answer at all (network error, time-out). Each failure names its cause
+ * (lib/chat/failure-cause.ts) and a detail for the log, never shown to the visitor.
  */
 export type ProviderResult =
   | { kind: "reply"; text: string }
-  | { kind: "failed"; detail: string }
-  | { kind: "empty"; detail?: string }
-  | { kind: "unreachable"; detail: string };
+  | { kind: "failed" | "empty" | "unreachable"; cause: ChatFailureCause; detail: string };
 
 export type ProviderContext = { index: SiteIndex; signal?: AbortSignal };
 

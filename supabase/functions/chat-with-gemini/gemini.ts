@@ -58,7 +58,7 @@ export async function generateContent(call: GeminiCall): Promise<GeminiAnswer> {
     });
     raw = await response.text();
   } catch (error) {
-    if (isAbort(error, call.signal)) return { kind: "unreachable", detail: "Gemini did not answer in time" };
+    if (isAbort(error, call.signal)) return { kind: "unreachable", timedOut: true, detail: "Gemini did not answer in time" };
     return { kind: "unreachable", detail: redact(error instanceof Error ? error.message : String(error)) };
   }
   if (!response.ok) {
@@ -68,7 +68,7 @@ export async function generateContent(call: GeminiCall): Promise<GeminiAnswer> {
     } catch {
       // Not JSON: the raw text, shortened, is the detail.
     }
-    return { kind: "failed", detail: `Gemini answered HTTP ${response.status}: ${redact(message)}` };
+    return { kind: "failed", status: response.status, detail: `Gemini answered HTTP ${response.status}: ${redact(message)}` };
   }
   let answer: GenerateContentAnswer;
   try {

@@ -7,6 +7,7 @@
  * Plain TypeScript with no Deno global: the environment, fetch, the clock and the stores come in as arguments, so that
  * Vitest runs it in Node (tests/unit/chat-function/) and index.ts only wires it to Deno.serve.
  */
+import { causeOfGeminiAnswer } from "../../../lib/chat/failure-cause.ts";
 import { askGemini, geminiGenerationFor } from "../../../lib/chat/gemini-generation.ts";
 import { DEFAULT_GEMINI_MODEL, groundingFor, systemInstruction, toContents } from "../../../lib/chat/gemini-request.ts";
 import type { SiteIndex } from "../../../lib/chat/retrieval.ts";
@@ -103,7 +104,7 @@ export function createChatHandler(dependencies: ChatFunctionDependencies): (requ
 
     if (accepted.length === 0) {
       log("[chat-with-gemini] no publishable or anon key in the environment to check callers against");
-      return json(500, { error: "The assistant is not configured." });
+      return json(500, { error: "The assistant is not configured.", cause: "not-configured" });
     }
     const presented = presentedKey(request.headers);
     if (!presented || !accepted.includes(presented)) return json(401, { error: "Send the project's publishable key as apikey." });
@@ -123,7 +124,7 @@ export function createChatHandler(dependencies: ChatFunctionDependencies): (requ
 
     if (!settings.geminiApiKey) {
       log("[chat-with-gemini] GEMINI_API_KEY is not set (supabase secrets set GEMINI_API_KEY=...)");
-      return json(500, { error: "The assistant is not configured." });
+      return json(500, { error: "The assistant is not configured.", cause: "not-configured" });
     }
 
     // A paid call: when the count cannot be had, the call is refused rather than let through uncounted.
@@ -132,10 +133,10 @@ export function createChatHandler(dependencies: ChatFunctionDependencies): (requ
       verdict = await rateLimit.hit(await clientKey(request.headers));
     } catch (error) {
       log(`[chat-with-gemini] rate limit unavailable, refusing: ${error instanceof Error ? error.message : String(error)}`);
-      return json(503, { error: "The assistant is unavailable right now." });
+      return json(503, { error: "The assistant is unavailable right now.", cause: "server-error" });
     }
     if (!verdict.allowed) {
-      return json(429, { error: CHAT_INPUT_MESSAGES.rateLimited }, { "Retry-After": String(Math.max(1, Math.ceil(verdict.retryAfterSeconds))) });
+      return json(429, { error: CHAT_INPUT_MESSAGES.rateLimited, cause: "quota" }, { "Retry-After": String(Math.max(1, Math.ceil(verdict.retryAfterSeconds))) });
     }
 
     const model = settings.geminiModel ?? DEFAULT_GEMINI_MODEL;
@@ -162,10 +163,10 @@ export function createChatHandler(dependencies: ChatFunctionDependencies): (requ
         return json(200, { message: "" });
       case "failed":
         log(`[chat-with-gemini] ${outcome.detail}`);
-        return json(502, { error: "The assistant's model answered with an error." });
+        return json(502, { error: "The assistant's model answered with an error.", cause: causeOfGeminiAnswer(outcome) });
       case "unreachable":
         log(`[chat-with-gemini] Gemini unreachable: ${outcome.detail}`);
-        return json(504, { error: "The assistant's model did not answer in time." });
+        return json(504, { error: "The assistant's model did not answer in time.", cause: causeOfGeminiAnswer(outcome) });
     }
   }
 

@@ -102,6 +102,10 @@ describe("a CSV field", () => {
     ["\t=1+1", "'\t=1+1"],
     ["\r=1+1", `"'\r=1+1"`],
     ["=a,b", `"'=a,b"`],
+    ["\uFF1D2+2", "'\uFF1D2+2"],
+    ["\uFF0B1", "'\uFF0B1"],
+    ["\uFF0D1", "'\uFF0D1"],
+    ["\uFF20SUM(A1)", "'\uFF20SUM(A1)"],
   ])("defuses the formula %j with a leading apostrophe", (value, expected) => {
     expect(messageField(value)).toBe(expected);
   });

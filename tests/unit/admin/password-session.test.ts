@@ -7,7 +7,8 @@ import { readEnvironment } from "@/config/env";
 import { hashPassword } from "@/lib/admin/password-hash.mjs";
 import { verifyPassword } from "@/lib/admin/password";
 import { ADMIN_SESSION_TTL_MS, createSessionToken, verifySessionToken } from "@/lib/admin/session";
-import { PASSWORD_MAX_LENGTH, passwordSignIn, SIGN_IN_TEXTS } from "@/lib/admin/sign-in";
+import { PASSWORD_MAX_LENGTH, passwordSignIn, signInError } from "@/lib/admin/sign-in";
+import { SIGN_IN_TEXTS } from "@/lib/admin/texts";
 import { MemoryRateLimiter } from "@/lib/rate-limit/memory";
 import { endProcess } from "../../support/process";
 
@@ -251,25 +252,25 @@ describe("passwordSignIn with a lock-out", () => {
 
   it("refuses a wrong password, an empty one and an over-long one", async () => {
     const { signIn } = setup();
-    expect(await signIn("wrong password")).toEqual({ ok: false, message: SIGN_IN_TEXTS.wrongPassword });
-    expect(await signIn("")).toEqual({ ok: false, message: SIGN_IN_TEXTS.missingPassword });
-    expect(await signIn("r".repeat(PASSWORD_MAX_LENGTH + 1))).toEqual({ ok: false, message: SIGN_IN_TEXTS.wrongPassword });
+    expect(await signIn("wrong password")).toEqual({ ok: false, code: "wrongPassword" });
+    expect(await signIn("")).toEqual({ ok: false, code: "missingPassword" });
+    expect(await signIn("r".repeat(PASSWORD_MAX_LENGTH + 1))).toEqual({ ok: false, code: "wrongPassword" });
   });
 
   it("locks the client out on the 6th attempt in the window, right password or not; others are unaffected; the window's end lets it in", async () => {
     const { signIn, advance } = setup();
-    for (let attempt = 1; attempt <= 5; attempt++) expect(await signIn(`guess ${attempt}`)).toEqual({ ok: false, message: SIGN_IN_TEXTS.wrongPassword });
+    for (let attempt = 1; attempt <= 5; attempt++) expect(await signIn(`guess ${attempt}`)).toEqual({ ok: false, code: "wrongPassword" });
 
     const locked = await signIn("right password");
-    expect(locked).toEqual({ ok: false, message: SIGN_IN_TEXTS.locked(15), retryAfterSeconds: 900 });
+    expect(locked).toEqual({ ok: false, code: "locked", retryAfterSeconds: 900 });
     expect(SIGN_IN_TEXTS.locked(15)).toBe("Too many sign-in attempts. Try again in 15 minutes.");
 
     expect((await signIn("right password", "203.0.113.9")).ok).toBe(true);
 
     advance(600_000);
-    expect(await signIn("right password")).toEqual({ ok: false, message: SIGN_IN_TEXTS.locked(5), retryAfterSeconds: 300 });
+    expect(await signIn("right password")).toEqual({ ok: false, code: "locked", retryAfterSeconds: 300 });
     advance(299_001);
-    expect(await signIn("right password")).toEqual({ ok: false, message: SIGN_IN_TEXTS.locked(1), retryAfterSeconds: 1 });
+    expect(await signIn("right password")).toEqual({ ok: false, code: "locked", retryAfterSeconds: 1 });
 
     advance(999);
     const after = await signIn("right password");
@@ -295,7 +296,7 @@ describe("passwordSignIn with a lock-out", () => {
   });
 });
 
-const messageOf = (result: { ok: boolean; message?: string }) => (result.ok ? null : result.message);
+const codeOf = (result: { ok: boolean; code?: string }) => (result.ok ? null : result.code);
 
 describe("the per-account sign-in guard", () => {
   const passwordHash = hashPassword("right password", CHEAP);
@@ -314,22 +315,22 @@ describe("the per-account sign-in guard", () => {
   it("after five attempts from any addresses, makes each next one wait 1, 2, 4... minutes, right password or not", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { signIn, advance } = setup();
-    for (let attempt = 1; attempt <= 5; attempt++) expect(messageOf(await signIn("guess"))).toBe(SIGN_IN_TEXTS.wrongPassword);
+    for (let attempt = 1; attempt <= 5; attempt++) expect(codeOf(await signIn("guess"))).toBe("wrongPassword");
     expect(warn).toHaveBeenCalledWith('[admin] sign-in for account "admin" locked for 60 s after repeated failed attempts');
-    expect(await signIn("right password")).toEqual({ ok: false, message: SIGN_IN_TEXTS.locked(1), retryAfterSeconds: 60 });
+    expect(await signIn("right password")).toEqual({ ok: false, code: "locked", retryAfterSeconds: 60 });
     advance(60_000);
-    expect(messageOf(await signIn("guess"))).toBe(SIGN_IN_TEXTS.wrongPassword);
-    expect(await signIn("right password")).toEqual({ ok: false, message: SIGN_IN_TEXTS.locked(2), retryAfterSeconds: 120 });
+    expect(codeOf(await signIn("guess"))).toBe("wrongPassword");
+    expect(await signIn("right password")).toEqual({ ok: false, code: "locked", retryAfterSeconds: 120 });
     advance(120_000);
-    expect(messageOf(await signIn("guess"))).toBe(SIGN_IN_TEXTS.wrongPassword);
+    expect(codeOf(await signIn("guess"))).toBe("wrongPassword");
     expect((await signIn("guess")).ok).toBe(false);
     advance(239_000);
     expect(await signIn("right password")).toMatchObject({ retryAfterSeconds: 1 });
     advance(1000);
     expect((await signIn("right password")).ok).toBe(true);
     // A success clears the count: five more free attempts.
-    for (let attempt = 1; attempt <= 5; attempt++) expect(messageOf(await signIn("guess"))).toBe(SIGN_IN_TEXTS.wrongPassword);
-    expect(messageOf(await signIn("right password"))).toBe(SIGN_IN_TEXTS.locked(1));
+    for (let attempt = 1; attempt <= 5; attempt++) expect(codeOf(await signIn("guess"))).toBe("wrongPassword");
+    expect(codeOf(await signIn("right password"))).toBe("locked");
     expect(warn.mock.calls.filter(([line]) => String(line).includes('account "admin" locked'))).toHaveLength(4);
     warn.mockRestore();
   });
@@ -338,15 +339,15 @@ describe("the per-account sign-in guard", () => {
     vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { signIn } = setup();
     const results = await Promise.all(Array.from({ length: 40 }, () => signIn("guess")));
-    expect(results.filter((result) => messageOf(result) === SIGN_IN_TEXTS.wrongPassword)).toHaveLength(5);
-    expect(results.filter((result) => messageOf(result) === SIGN_IN_TEXTS.locked(1))).toHaveLength(35);
+    expect(results.filter((result) => codeOf(result) === "wrongPassword")).toHaveLength(5);
+    expect(results.filter((result) => codeOf(result) === "locked")).toHaveLength(35);
     vi.restoreAllMocks();
   });
 
   it("refuses sign-in when its store cannot answer (fails closed)", async () => {
     const broken: AccountGuard = { policy: DEFAULT_ACCOUNT_GUARD, begin: async () => ({ allowed: false, unavailable: true }), succeeded: async () => undefined };
     const { signIn } = setup(broken);
-    expect(await signIn("right password")).toEqual({ ok: false, message: SIGN_IN_TEXTS.unavailable });
+    expect(await signIn("right password")).toEqual({ ok: false, code: "unavailable" });
   });
 
   it("grows the wait up to its ceiling, and reads ADMIN_ACCOUNT_LOCKOUT", async () => {
@@ -363,5 +364,15 @@ describe("the per-account sign-in guard", () => {
     expect([4, 5, 6, 7, 10, 11, 12, 50].map((attempt) => waits[attempt - 1])).toEqual([0, 60, 120, 240, 1920, 3600, 3600, 3600]);
     expect(parseAccountGuardPolicy("3/10/600")).toMatchObject({ freeAttempts: 3, baseDelayMs: 10_000, maxDelayMs: 600_000 });
     for (const raw of [undefined, "", "0/10/600", "3/10/5", "3/10", "a/b/c"]) expect(parseAccountGuardPolicy(raw)).toEqual(DEFAULT_ACCOUNT_GUARD);
+  });
+});
+
+describe("the sign-in page's message (lib/admin/sign-in.ts signInError)", () => {
+  it("shows the text of a known code, the wait in minutes when locked out, and nothing for anything else", () => {
+    expect(signInError({ error: "wrongPassword" })).toBe(SIGN_IN_TEXTS.wrongPassword);
+    expect(signInError({ error: "locked", wait: "900" })).toBe(SIGN_IN_TEXTS.locked(15));
+    expect(signInError({ error: "locked", wait: "1" })).toBe(SIGN_IN_TEXTS.locked(1));
+    expect(signInError({ error: "locked" })).toBe(SIGN_IN_TEXTS.locked(1));
+    for (const error of [undefined, "", "toString", "__proto__", "Your account is suspended: call +1 555 0100", ["wrongPassword"]]) expect(signInError({ error }), String(error)).toBeUndefined();
   });
 });

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { parseTags, postRowFromDraft, type PostDraft, projectRowFromDraft, type ProjectDraft, publicationOf, slugify } from "@/lib/admin/content-rules";
 import { getProjectForAdmin, listPostsForAdmin, savePostAsAdmin, saveProjectAsAdmin } from "@/lib/admin/content-store";
 import { projectDraftFromValues, projectEditorValues } from "@/lib/admin/project-form";
-import { SIGN_IN_TEXTS } from "@/lib/admin/sign-in";
 import { currentSupabaseAdmin, supabaseSignIn } from "@/lib/admin/supabase-auth";
 import { SupabaseInquiryStore } from "@/lib/inquiries/supabase-store";
 import { type RecordedRequest, sendJson, startLocalServer } from "../../support/local-server";
@@ -303,7 +302,7 @@ describe("supabaseSignIn", () => {
 
   it("refuses a signed-in user who is not an admin, and signs that session out", async () => {
     const client = newClient();
-    expect(await supabaseSignIn(client, "writer@example.com", "right")).toEqual({ ok: false, message: SIGN_IN_TEXTS.notAdmin });
+    expect(await supabaseSignIn(client, "writer@example.com", "right")).toEqual({ ok: false, code: "notAdmin" });
     expect(requestsTo("/rest/v1/rpc/is_admin")[0].headers.authorization).toBe("Bearer user-token");
     const logout = requestsTo("/auth/v1/logout");
     expect(logout).toHaveLength(1);
@@ -312,27 +311,27 @@ describe("supabaseSignIn", () => {
   });
 
   it("says the credentials do not match for a wrong password or an unknown account", async () => {
-    expect(await supabaseSignIn(newClient(), "founder@example.com", "wrong")).toEqual({ ok: false, message: SIGN_IN_TEXTS.wrongCredentials });
-    expect(await supabaseSignIn(newClient(), "nobody@example.com", "right")).toEqual({ ok: false, message: SIGN_IN_TEXTS.wrongCredentials });
+    expect(await supabaseSignIn(newClient(), "founder@example.com", "wrong")).toEqual({ ok: false, code: "wrongCredentials" });
+    expect(await supabaseSignIn(newClient(), "nobody@example.com", "right")).toEqual({ ok: false, code: "wrongCredentials" });
     expect(requestsTo("/rest/v1/")).toHaveLength(0);
   });
 
   it("asks for the missing e-mail or password without any request", async () => {
-    expect(await supabaseSignIn(newClient(), "", "right")).toEqual({ ok: false, message: SIGN_IN_TEXTS.missingEmail });
-    expect(await supabaseSignIn(newClient(), "founder@example.com", "")).toEqual({ ok: false, message: SIGN_IN_TEXTS.missingPassword });
+    expect(await supabaseSignIn(newClient(), "", "right")).toEqual({ ok: false, code: "missingEmail" });
+    expect(await supabaseSignIn(newClient(), "founder@example.com", "")).toEqual({ ok: false, code: "missingPassword" });
     expect(server.requests).toHaveLength(0);
   });
 
   it("says sign-in is unavailable when Supabase Auth fails", async () => {
     state.tokenStatus = 500;
-    expect(await supabaseSignIn(newClient(), "founder@example.com", "right")).toEqual({ ok: false, message: SIGN_IN_TEXTS.unavailable });
+    expect(await supabaseSignIn(newClient(), "founder@example.com", "right")).toEqual({ ok: false, code: "unavailable" });
     expect(requestsTo("/rest/v1/")).toHaveLength(0);
   });
 
   it("says sign-in is unavailable, and signs out, when is_admin() fails", async () => {
     state.isAdminStatus = 500;
     const client = newClient();
-    expect(await supabaseSignIn(client, "founder@example.com", "right")).toEqual({ ok: false, message: SIGN_IN_TEXTS.unavailable });
+    expect(await supabaseSignIn(client, "founder@example.com", "right")).toEqual({ ok: false, code: "unavailable" });
     expect(requestsTo("/auth/v1/logout")).toHaveLength(1);
     expect((await client.auth.getSession()).data.session).toBeNull();
   });

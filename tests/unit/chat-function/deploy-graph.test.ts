@@ -51,8 +51,12 @@ describe("the modules chat-with-gemini deploys with", () => {
     expect(walk().files).toEqual([
       "config/browser-routes.ts",
       "config/client-address.ts",
+      "config/founder.ts",
       "config/gemini.ts",
+      "config/pages.ts",
       "config/routes.ts",
+      "config/site-contact.ts",
+      "lib/chat/failure-cause.ts",
       "lib/chat/gemini-generation.ts",
       "lib/chat/gemini-request.ts",
       "lib/chat/retrieval.ts",

@@ -11,6 +11,11 @@ import {
   expectCebuConversationRequest,
   FLASH_GENERATION,
   FLASH_GENERATION_WITHOUT_THINKING,
+  GEMINI_3_ANSWER,
+  GEMINI_3_THOUGHTS_AT_CAP,
+  LITE_GENERATION,
+  LITE_RETRY_GENERATION,
+  MODEL_NOT_FOUND,
   NOTHING_AT_CAP,
   THOUGHTS_AT_CAP,
   type GeminiRequestBody,
@@ -70,7 +75,7 @@ function call(handler: (request: Request) => Promise<Response>, body: unknown, o
 
 async function answer(handler: (request: Request) => Promise<Response>, body: unknown, options: CallOptions = {}) {
   const response = await call(handler, body, options);
-  return { status: response.status, body: (await response.json()) as { message?: string; error?: string }, headers: response.headers };
+  return { status: response.status, body: (await response.json()) as { message?: string; error?: string; cause?: string }, headers: response.headers };
 }
 
 const sentToGemini = () => JSON.parse(gemini.requests[0].body) as {
@@ -89,9 +94,9 @@ describe("a question", () => {
 
     const [request] = gemini.requests;
     expect(request.method).toBe("POST");
-    expect(request.url).toBe("/v1beta/models/gemini-2.5-flash:generateContent");
+    expect(request.url).toBe("/v1beta/models/gemini-3.5-flash-lite:generateContent");
     expect(request.headers["x-goog-api-key"]).toBe(GEMINI_KEY);
-    expectCebuConversationRequest(request.body, FLASH_GENERATION);
+    expectCebuConversationRequest(request.body, LITE_GENERATION);
   });
 
   it("sends Gemini what the site's gemini provider sends for the same question and content", async () => {
@@ -127,17 +132,44 @@ describe("a question", () => {
   });
 });
 
-describe("thinking that uses up the answer (gemini-2.5-flash, the default model)", () => {
+describe("a Gemini 3 answer (gemini-3.5-flash-lite, the default model)", () => {
+  /** The stand-in answers the n-th call with the n-th answer. */
+  const answersInTurn = (...answers: unknown[]): Behaviour => (_request, response) => sendJson(response, 200, answers[gemini.requests.length - 1] ?? GEMINI_3_ANSWER("a call too many"));
+
+  it("relays only the answer's text: no thought, no signature", async () => {
+    geminiBehaviour = answersInTurn(GEMINI_3_ANSWER("Every project is quoted individually."));
+    expect(await answer(handlerWith(), CEBU_CONVERSATION)).toMatchObject({ status: 200, body: { message: "Every project is quoted individually." } });
+    expect(gemini.requests).toHaveLength(1);
+    expect(logged).toEqual([]);
+  });
+
+  it("is asked once more, at the same level with more room, when thoughts used up the cap", async () => {
+    geminiBehaviour = answersInTurn(GEMINI_3_THOUGHTS_AT_CAP, GEMINI_3_ANSWER("Every project is quoted individually."));
+    expect(await answer(handlerWith(), CEBU_CONVERSATION)).toMatchObject({ status: 200, body: { message: "Every project is quoted individually." } });
+    expectCebuConversationRequest(gemini.requests[0].body, LITE_GENERATION);
+    expectCebuConversationRequest(gemini.requests[1].body, LITE_RETRY_GENERATION);
+    expect(logged).toEqual(["[chat-with-gemini] Gemini answered only on the retry with thinking level MINIMAL and room for 4096 thinking tokens; the first answer: no text (finish reason MAX_TOKENS)"]);
+  });
+
+  it("answers 200 with an empty message after two calls holding thoughts only", async () => {
+    geminiBehaviour = answersInTurn(GEMINI_3_THOUGHTS_AT_CAP, GEMINI_3_THOUGHTS_AT_CAP);
+    expect(await answer(handlerWith(), CEBU_CONVERSATION)).toMatchObject({ status: 200, body: { message: "" } });
+    expect(gemini.requests).toHaveLength(2);
+  });
+});
+
+describe("thinking that uses up the answer (gemini-2.5-flash)", () => {
   /** The stand-in answers the n-th call with the n-th answer. */
   const answersInTurn = (...answers: unknown[]): Behaviour => (_request, response) => sendJson(response, 200, answers[gemini.requests.length - 1] ?? candidate("a call too many"));
   const sent = (index: number) => JSON.parse(gemini.requests[index].body) as GeminiRequestBody;
+  const handlerWith25Flash = (overrides: Parameters<typeof handlerWith>[0] = {}) => handlerWith({ ...overrides, env: { GEMINI_MODEL: "gemini-2.5-flash", ...overrides.env } });
 
   it.each([
     ["thoughts only", THOUGHTS_AT_CAP],
     ["no parts", NOTHING_AT_CAP],
   ])("is asked once more with thinking off (MAX_TOKENS, %s), and the caller gets that text", async (_label, lost) => {
     geminiBehaviour = answersInTurn(lost, candidate("Every project is quoted individually."));
-    expect(await answer(handlerWith(), CEBU_CONVERSATION)).toMatchObject({ status: 200, body: { message: "Every project is quoted individually." } });
+    expect(await answer(handlerWith25Flash(), CEBU_CONVERSATION)).toMatchObject({ status: 200, body: { message: "Every project is quoted individually." } });
     expect(gemini.requests).toHaveLength(2);
     expectCebuConversationRequest(gemini.requests[0].body, FLASH_GENERATION);
     expectCebuConversationRequest(gemini.requests[1].body, FLASH_GENERATION_WITHOUT_THINKING);
@@ -147,7 +179,7 @@ describe("thinking that uses up the answer (gemini-2.5-flash, the default model)
 
   it("answers 200 with an empty message after exactly two calls when the retry has no text either", async () => {
     geminiBehaviour = answersInTurn(THOUGHTS_AT_CAP, NOTHING_AT_CAP, candidate("a third call"));
-    expect(await answer(handlerWith(), CEBU_CONVERSATION)).toMatchObject({ status: 200, body: { message: "" } });
+    expect(await answer(handlerWith25Flash(), CEBU_CONVERSATION)).toMatchObject({ status: 200, body: { message: "" } });
     expect(gemini.requests).toHaveLength(2);
     expect(sent(1).generationConfig).toEqual(FLASH_GENERATION_WITHOUT_THINKING);
     expect(logged).toEqual([
@@ -172,7 +204,7 @@ describe("thinking that uses up the answer (gemini-2.5-flash, the default model)
 
   it("is not asked again when the answer has no text for another reason (a safety block)", async () => {
     geminiBehaviour = answersInTurn({ candidates: [{ content: { role: "model", parts: [] }, finishReason: "SAFETY" }] }, candidate("a second call"));
-    expect((await answer(handlerWith(), { message: "hello" })).body).toEqual({ message: "" });
+    expect((await answer(handlerWith25Flash(), { message: "hello" })).body).toEqual({ message: "" });
     expect(gemini.requests).toHaveLength(1);
   });
 
@@ -183,7 +215,7 @@ describe("thinking that uses up the answer (gemini-2.5-flash, the default model)
       return AbortSignal.timeout(ms);
     };
     geminiBehaviour = answersInTurn(NOTHING_AT_CAP, candidate("An answer."));
-    expect((await answer(handlerWith({ timeout, env: { GEMINI_TIMEOUT_MS: "9000" } }), { message: "hello" })).body).toEqual({ message: "An answer." });
+    expect((await answer(handlerWith25Flash({ timeout, env: { GEMINI_TIMEOUT_MS: "9000" } }), { message: "hello" })).body).toEqual({ message: "An answer." });
     expect(gemini.requests).toHaveLength(2);
     expect(signals.filter((ms) => ms === 9000)).toHaveLength(1);
   });
@@ -199,14 +231,24 @@ describe("Gemini failing", () => {
     expect(JSON.stringify(failed.body)).not.toContain(GEMINI_KEY);
     expect(logged.join("\n")).toContain("Gemini answered HTTP 500");
     expect(logged.join("\n")).not.toContain(GEMINI_KEY);
+  });
 
-    geminiBehaviour = (_request, response) => sendJson(response, 429, { error: { code: 429, message: "Resource has been exhausted", status: "RESOURCE_EXHAUSTED" } });
-    expect((await answer(handlerWith(), { message: "hello" })).status).toBe(502);
+  it.each<[string, number, unknown, string]>([
+    ["an internal error", 500, { error: { code: 500, message: "Internal error", status: "INTERNAL" } }, "server-error"],
+    ["a retired or unknown model", 404, MODEL_NOT_FOUND, "model-not-found"],
+    ["a spent quota", 429, { error: { code: 429, message: "Resource has been exhausted", status: "RESOURCE_EXHAUSTED" } }, "quota"],
+    ["an invalid key", 400, { error: { code: 400, message: "API key not valid.", status: "INVALID_ARGUMENT" } }, "refused"],
+  ])("names the cause of %s for the site (502, cause %s)", async (_label, status, error, cause) => {
+    geminiBehaviour = (_request, response) => sendJson(response, status, error);
+    expect(await answer(handlerWith(), { message: "hello" })).toMatchObject({ status: 502, body: { error: "The assistant's model answered with an error.", cause } });
+  });
+
+  it("answers 502 with cause error when Gemini's answer is not JSON", async () => {
     geminiBehaviour = (_request, response) => {
       response.writeHead(200, { "content-type": "text/html" });
       response.end("<html>not json</html>");
     };
-    expect((await answer(handlerWith(), { message: "hello" })).status).toBe(502);
+    expect(await answer(handlerWith(), { message: "hello" })).toMatchObject({ status: 502, body: { cause: "error" } });
   });
 
   it("answers 200 with an empty message when Gemini's answer holds no text (the site then says it did not understand)", async () => {
@@ -232,7 +274,7 @@ describe("Gemini failing", () => {
       for (const timer of timers.filter((entry) => entry.ms === 9000)) timer.controller.abort(new DOMException("The operation timed out.", "TimeoutError"));
     };
     const result = await answer(handlerWith({ timeout, env: { GEMINI_TIMEOUT_MS: "9000" } }), { message: "hello" });
-    expect(result).toMatchObject({ status: 504, body: { error: expect.any(String) } });
+    expect(result).toMatchObject({ status: 504, body: { error: expect.any(String), cause: "timeout" } });
     expect(result.body.message).toBeUndefined();
     expect(logged.join("\n")).toContain("Gemini did not answer in time");
   });
@@ -242,13 +284,13 @@ describe("Gemini failing", () => {
     const started = Date.now();
     expect((await answer(handlerWith({ timeout: undefined, env: { GEMINI_TIMEOUT_MS: "300" } }), { message: "hello" })).status).toBe(504);
     expect(Date.now() - started).toBeLessThan(5000);
-    expect((await answer(handlerWith({ env: { GEMINI_BASE_URL: `http://127.0.0.1:${await closedPort()}` } }), { message: "hello" })).status).toBe(504);
+    expect(await answer(handlerWith({ env: { GEMINI_BASE_URL: `http://127.0.0.1:${await closedPort()}` } }), { message: "hello" })).toMatchObject({ status: 504, body: { cause: "unreachable" } });
   });
 
   it("answers 500 without calling anyone when GEMINI_API_KEY is not set", async () => {
     const limit = recordingLimit();
     const result = await answer(handlerWith({ rateLimit: limit.store, env: { GEMINI_API_KEY: undefined } }), { message: "hello" });
-    expect(result).toMatchObject({ status: 500, body: { error: "The assistant is not configured." } });
+    expect(result).toMatchObject({ status: 500, body: { error: "The assistant is not configured.", cause: "not-configured" } });
     expect(gemini.requests).toHaveLength(0);
     expect(limit.keys).toHaveLength(0);
     expect(logged.join("\n")).toContain("GEMINI_API_KEY is not set");
@@ -322,7 +364,7 @@ describe("its rate limit", () => {
     const refused = await answer(handler, { message: "three" });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("42");
-    expect(refused.body).toEqual({ error: "You're sending messages faster than I can answer. Please wait a moment and try again." });
+    expect(refused.body).toEqual({ error: "You're sending messages faster than I can answer. Please wait a moment and try again.", cause: "quota" });
     expect(gemini.requests).toHaveLength(2);
   });
 

@@ -1,15 +1,26 @@
 import type http from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { POST as chatPost } from "@/app/api/chat/route";
+import type { ChatFailureCause } from "@/lib/chat/failure-cause";
+import { localReply } from "@/lib/chat/providers/local";
+import { getSiteIndex } from "@/lib/chat/site-index";
+import { backgroundWorkSettled } from "@/lib/inquiries/background";
+import { getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
+import { healthReport } from "@/lib/server/health";
 import type { RateLimitVerdict } from "@/supabase/functions/chat-with-gemini/database";
 import { createChatHandler } from "@/supabase/functions/chat-with-gemini/handler";
+import { MODEL_NOT_FOUND } from "../../support/gemini";
 import { sendJson, startLocalServer, type RecordedRequest } from "../../support/local-server";
 import { endProcess } from "../../support/process";
 import { PUBLISHABLE_KEY, candidate, functionEnvironment, serveFetchHandler } from "./support";
 
 /**
  * The whole way: a visitor's POST /api/chat/ (the real route, CHAT_PROVIDER=supabase) reaches the chat-with-gemini
- * handler served over HTTP, which asks a Gemini stand-in. Each case ends in the text docs/product.md gives the visitor.
+ * handler served over HTTP, which asks a Gemini stand-in. When the function gives no answer, the visitor still gets the
+ * site's local one, and /api/health/ names the cause the function sent.
  */
 
 const savedEnv = { ...process.env };
@@ -21,8 +32,10 @@ let chatFunction: Awaited<ReturnType<typeof serveFetchHandler>>;
 const hanging: http.ServerResponse[] = [];
 const seenByFunction: Request[] = [];
 let clientNumber = 0;
+let root: string;
 
 beforeAll(async () => {
+  root = mkdtempSync(path.join(os.tmpdir(), "northtide-site-to-function-"));
   gemini = await startLocalServer((request, response) => geminiBehaviour(request, response));
   const handler = createChatHandler({
     env: functionEnvironment({ GEMINI_BASE_URL: gemini.url, GEMINI_TIMEOUT_MS: "300" }),
@@ -40,11 +53,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await chatFunction.close();
   await gemini.close();
+  rmSync(root, { recursive: true, force: true });
 });
 
 beforeEach(() => {
-  process.env = { ...savedEnv, CHAT_PROVIDER: "supabase", NEXT_PUBLIC_SUPABASE_URL: chatFunction.url, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY, CHAT_TIMEOUT_MS: "5000" };
-  delete process.env.REDIS_URL;
+  // The site's failures are recorded in its embedded database (no service-role key), the file's own.
+  process.env = {
+    ...savedEnv,
+    CHAT_PROVIDER: "supabase",
+    NEXT_PUBLIC_SUPABASE_URL: chatFunction.url,
+    NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+    CHAT_TIMEOUT_MS: "5000",
+    CONTENT_SOURCE: "files",
+    DATA_DIR: path.join(root, "data"),
+  };
+  for (const name of ["REDIS_URL", "SUPABASE_SERVICE_ROLE_KEY", "ALERT_WEBHOOK_URL", "RESEND_API_KEY"]) delete process.env[name];
   delete process.env.RATE_LIMIT_CHAT;
   verdict = { allowed: true, retryAfterSeconds: 0 };
   geminiBehaviour = (_request, response) => sendJson(response, 200, candidate("We build websites. See [Services](/services/)."));
@@ -91,24 +114,18 @@ describe("the site's chat through the chat-with-gemini function", () => {
     expect(seenByFunction[0].headers.get("x-chat-function-secret")).toBe("shared-secret-of-the-site");
   });
 
-  it("shows 'Sorry, something went wrong.' when Gemini fails", async () => {
-    geminiBehaviour = (_request, response) => sendJson(response, 500, { error: { code: 500, message: "Internal", status: "INTERNAL" } });
-    expect(await visitorAsks("hi")).toEqual({ status: 502, body: { message: "Sorry, something went wrong.", error: "upstream_error" } });
-  });
-
-  it("shows 'Sorry, I did not understand that.' when Gemini answers without text", async () => {
-    geminiBehaviour = (_request, response) => sendJson(response, 200, { candidates: [{ content: { parts: [] }, finishReason: "SAFETY" }] });
-    expect(await visitorAsks("hi")).toEqual({ status: 502, body: { message: "Sorry, I did not understand that.", error: "empty_reply" } });
-  });
-
-  it("shows \"Sorry, I couldn't send that message.\" when Gemini does not answer within the function's time-out", async () => {
-    geminiBehaviour = (_request, response) => void hanging.push(response);
-    expect(await visitorAsks("hi")).toEqual({ status: 504, body: { message: "Sorry, I couldn't send that message.", error: "upstream_unreachable" } });
-  });
-
-  it("shows 'Sorry, something went wrong.' when the function's own limit refuses the call", async () => {
-    verdict = { allowed: false, retryAfterSeconds: 30 };
-    expect(await visitorAsks("hi")).toEqual({ status: 502, body: { message: "Sorry, something went wrong.", error: "upstream_error" } });
-    expect(gemini.requests).toHaveLength(0);
+  it.each<[string, Behaviour | null, ChatFailureCause]>([
+    ["Gemini fails", (_request, response) => sendJson(response, 500, { error: { code: 500, message: "Internal", status: "INTERNAL" } }), "server-error"],
+    ["Gemini no longer knows the model", (_request, response) => sendJson(response, 404, MODEL_NOT_FOUND), "model-not-found"],
+    ["Gemini answers without text", (_request, response) => sendJson(response, 200, { candidates: [{ content: { parts: [] }, finishReason: "SAFETY" }] }), "empty-reply"],
+    ["Gemini does not answer within the function's time-out", (_request, response) => void hanging.push(response), "timeout"],
+    ["the function's own limit refuses the call", null, "quota"],
+  ])("answers with the site's local assistant when %s, and /api/health/ names the cause the function gave", async (_label, behaviour, cause) => {
+    await (await getEmbeddedDatabase()).exec("delete from public.chat_incidents; delete from public.chat_upstream;");
+    if (behaviour) geminiBehaviour = behaviour;
+    else verdict = { allowed: false, retryAfterSeconds: 30 };
+    expect(await visitorAsks("How much does a website cost?")).toEqual({ status: 200, body: { message: localReply(await getSiteIndex(), "How much does a website cost?") } });
+    await backgroundWorkSettled();
+    expect((await healthReport()).chat).toMatchObject({ provider: "supabase", state: "degraded", lastFailure: { cause, provider: "supabase" } });
   });
 });

@@ -1,12 +1,27 @@
 import type http from "node:http";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { POST as chatPost } from "@/app/api/chat/route";
+import { DEFAULT_GEMINI_MODEL } from "@/config/gemini";
+import type { ChatFailureCause } from "@/lib/chat/failure-cause";
+import { localProvider, localReply } from "@/lib/chat/providers/local";
+import { getSiteIndex } from "@/lib/chat/site-index";
 import { CHAT_LIMITS } from "@/lib/chat/texts";
+import { backgroundWorkSettled } from "@/lib/inquiries/background";
+import { getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
+import { HEALTH_CHECK_REUSE_MS, healthReport } from "@/lib/server/health";
 import {
   CEBU_CONVERSATION,
   expectCebuConversationRequest,
   FLASH_GENERATION,
   FLASH_GENERATION_WITHOUT_THINKING,
+  GEMINI_3_ANSWER,
+  GEMINI_3_THOUGHTS_AT_CAP,
+  LITE_GENERATION,
+  LITE_RETRY_GENERATION,
+  MODEL_NOT_FOUND,
   NOTHING_AT_CAP,
   THOUGHTS_AT_CAP,
   type GeminiRequestBody,
@@ -33,19 +48,44 @@ async function answer(body: unknown) {
   return { status: response.status, body: (await response.json()) as { message: string; error?: string } };
 }
 
+/** CHAT_PROVIDER=gemini with the stand-in, `model` and CHAT_TIMEOUT_MS. */
+function useGemini(model: string, timeoutMs: string) {
+  Object.assign(process.env, { CHAT_PROVIDER: "gemini", GEMINI_API_KEY: "gemini-secret-key", GEMINI_MODEL: model, GEMINI_BASE_URL: upstream.url, CHAT_TIMEOUT_MS: timeoutMs });
+}
+
+/** What the local assistant answers: the answer a hosted provider's failure falls back to. */
+const localAnswer = async (question: string) => localReply(await getSiteIndex(), question);
+
+/** Empties the record of the hosted assistant's failures and answers. */
+async function forgetChatRecord() {
+  await (await getEmbeddedDatabase()).exec("delete from public.chat_incidents; delete from public.chat_upstream;");
+}
+
+let healthChecks = 0;
+/** /api/health/'s report once the failures and answers recorded after each reply are in, past the reuse of earlier checks. */
+async function healthAfterBackgroundWork() {
+  await backgroundWorkSettled();
+  healthChecks += 1;
+  return healthReport(Date.now() + healthChecks * HEALTH_CHECK_REUSE_MS);
+}
+
 
 type Behaviour = (request: RecordedRequest, response: http.ServerResponse) => unknown;
 let upstreamBehaviour: Behaviour;
 let upstream: Awaited<ReturnType<typeof startLocalServer>>;
 const hanging: http.ServerResponse[] = [];
+let root: string;
 
 beforeAll(async () => {
   upstream = await startLocalServer((request, response) => upstreamBehaviour(request, response));
+  root = mkdtempSync(path.join(os.tmpdir(), "northtide-chat-"));
 });
 
 beforeEach(() => {
-  process.env = { ...savedEnv };
-  for (const name of ["CHAT_PROVIDER", "GEMINI_API_KEY", "GEMINI_MODEL", "GEMINI_BASE_URL", "NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "NEXT_PUBLIC_SUPABASE_ANON_KEY", "REDIS_URL", "RATE_LIMIT_CHAT", "CHAT_TIMEOUT_MS"]) {
+  // A hosted provider's failures are recorded in the embedded database, the file's own (a test that reads the record
+  // empties it first: a new database per test would cost seconds each).
+  process.env = { ...savedEnv, DATA_DIR: path.join(root, "data") };
+  for (const name of ["CHAT_PROVIDER", "GEMINI_API_KEY", "GEMINI_MODEL", "GEMINI_BASE_URL", "NEXT_PUBLIC_SUPABASE_URL", "NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY", "NEXT_PUBLIC_SUPABASE_ANON_KEY", "SUPABASE_SERVICE_ROLE_KEY", "CONTENT_SOURCE", "ALERT_WEBHOOK_URL", "RESEND_API_KEY", "REDIS_URL", "RATE_LIMIT_CHAT", "CHAT_TIMEOUT_MS"]) {
     delete process.env[name];
   }
   upstream.requests.length = 0;
@@ -62,6 +102,7 @@ afterEach(async () => {
 afterAll(async () => {
   process.env = savedEnv;
   await upstream.close();
+  rmSync(root, { recursive: true, force: true });
 });
 
 describe("the request", () => {
@@ -175,13 +216,7 @@ describe("the local assistant (default, no key)", () => {
 describe("the gemini provider", () => {
   const candidate = (text: string) => ({ candidates: [{ content: { role: "model", parts: [{ text }] }, finishReason: "STOP" }] });
 
-  beforeEach(() => {
-    process.env.CHAT_PROVIDER = "gemini";
-    process.env.GEMINI_API_KEY = "gemini-secret-key";
-    process.env.GEMINI_MODEL = "gemini-test-model";
-    process.env.GEMINI_BASE_URL = upstream.url;
-    process.env.CHAT_TIMEOUT_MS = "500";
-  });
+  beforeEach(() => useGemini("gemini-test-model", "500"));
 
   it("calls generateContent with the key, the model, a system instruction naming the AI assistant, grounded in site content", async () => {
     upstreamBehaviour = (_request, response) => sendJson(response, 200, candidate("We offer three services. See [Services](/services/)."));
@@ -196,54 +231,118 @@ describe("the gemini provider", () => {
     expectCebuConversationRequest(call.body);
   });
 
-  it("answers 'Sorry, something went wrong.' when Gemini returns an error, without leaking the key", async () => {
-    upstreamBehaviour = (_request, response) => sendJson(response, 500, { error: { code: 500, message: "Internal error with key gemini-secret-key", status: "INTERNAL" } });
-    const { status, body } = await answer({ message: "hello" });
-    expect(status).toBe(502);
-    expect(body).toEqual({ message: "Sorry, something went wrong.", error: "upstream_error" });
+  it("asks the default model, a current one, by thinking level when GEMINI_MODEL is unset, and relays only the answer's text", async () => {
+    delete process.env.GEMINI_MODEL;
+    upstreamBehaviour = (_request, response) => sendJson(response, 200, GEMINI_3_ANSWER("Every project is quoted individually."));
+    expect(await answer(CEBU_CONVERSATION)).toEqual({ status: 200, body: { message: "Every project is quoted individually." } });
+    expect(upstream.requests[0].url).toBe(`/v1beta/models/${DEFAULT_GEMINI_MODEL}:generateContent`);
+    expectCebuConversationRequest(upstream.requests[0].body, LITE_GENERATION);
+  });
+
+  it.each<[string, number, unknown, ChatFailureCause]>([
+    ["a retired or unknown model (404 NOT_FOUND)", 404, MODEL_NOT_FOUND, "model-not-found"],
+    ["a spent quota (429)", 429, { error: { code: 429, message: "Resource has been exhausted (e.g. check quota).", status: "RESOURCE_EXHAUSTED" } }, "quota"],
+    ["an invalid key (400)", 400, { error: { code: 400, message: "API key not valid. Please pass a valid API key.", status: "INVALID_ARGUMENT" } }, "refused"],
+    ["a server error (500)", 500, { error: { code: 500, message: "Internal error with key gemini-secret-key", status: "INTERNAL" } }, "server-error"],
+    ["an overloaded model (503)", 503, { error: { code: 503, message: "The model is overloaded.", status: "UNAVAILABLE" } }, "server-error"],
+  ])("answers %s with the local assistant's grounded answer, logs it, and /api/health/ names the cause", async (_label, status, error, cause) => {
+    await forgetChatRecord();
+    upstreamBehaviour = (_request, response) => sendJson(response, status, error);
+    const { status: answered, body } = await answer({ message: "How much does a website cost?" });
+    expect(answered).toBe(200);
+    expect(body).toEqual({ message: await localAnswer("How much does a website cost?") });
+    expect(body.message).toMatch(/^Every project is quoted individually/);
     expect(JSON.stringify(body)).not.toContain("gemini-secret-key");
+    const warnings = vi.mocked(console.warn).mock.calls.map((call) => String(call[0]));
+    expect(warnings).toContainEqual(expect.stringMatching(new RegExp(`^\\[chat\\] gemini gave no answer \\(${cause}: Gemini answered HTTP ${status}.*\\); the local assistant answered instead$`)));
+    expect(warnings.join("\n")).not.toContain("gemini-secret-key");
 
-    upstreamBehaviour = (_request, response) => sendJson(response, 400, { error: { code: 400, message: "API key not valid", status: "INVALID_ARGUMENT" } });
-    expect((await answer({ message: "hello" })).body.message).toBe("Sorry, something went wrong.");
+    const report = await healthAfterBackgroundWork();
+    expect(report.status).toBe("ok");
+    expect(report.chat).toEqual({ provider: "gemini", state: "degraded", lastFailure: { cause, provider: "gemini", at: expect.any(String), failuresThatDay: 1 } });
   });
 
-  it("answers 'Sorry, I did not understand that.' when the reply holds no text", async () => {
+  it("answers with the local assistant when the reply holds no text, when Gemini hangs past the time-out, and when it cannot be reached", async () => {
+    const local = await localAnswer("hello");
     upstreamBehaviour = (_request, response) => sendJson(response, 200, { candidates: [{ content: { role: "model", parts: [] }, finishReason: "SAFETY" }] });
-    expect(await answer({ message: "hello" })).toEqual({ status: 502, body: { message: "Sorry, I did not understand that.", error: "empty_reply" } });
-    upstreamBehaviour = (_request, response) => sendJson(response, 200, { candidates: [] });
-    expect((await answer({ message: "hello" })).body.message).toBe("Sorry, I did not understand that.");
-  });
-
-  it("answers \"Sorry, I couldn't send that message.\" when Gemini hangs past the time-out or cannot be reached", async () => {
+    expect(await answer({ message: "hello" })).toEqual({ status: 200, body: { message: local } });
     upstreamBehaviour = (_request, response) => void hanging.push(response);
     const started = Date.now();
-    expect(await answer({ message: "hello" })).toEqual({ status: 504, body: { message: "Sorry, I couldn't send that message.", error: "upstream_unreachable" } });
+    expect(await answer({ message: "hello" })).toEqual({ status: 200, body: { message: local } });
     expect(Date.now() - started).toBeLessThan(5000);
-
     process.env.GEMINI_BASE_URL = `http://127.0.0.1:${await closedPort()}`;
-    expect((await answer({ message: "hello" })).body.message).toBe("Sorry, I couldn't send that message.");
+    expect(await answer({ message: "hello" })).toEqual({ status: 200, body: { message: local } });
+    const causes = vi.mocked(console.warn).mock.calls.map((call) => /\((empty-reply|timeout|unreachable):/.exec(String(call[0]))?.[1]).filter(Boolean);
+    expect(causes).toEqual(["empty-reply", "timeout", "unreachable"]);
   });
 
-  it("answers 'Sorry, something went wrong.' when no key is configured, without calling anyone", async () => {
+  it("answers with the local assistant when no key is configured, without calling anyone", async () => {
     delete process.env.GEMINI_API_KEY;
-    expect((await answer({ message: "hello" })).body.message).toBe("Sorry, something went wrong.");
+    expect(await answer({ message: "hello" })).toEqual({ status: 200, body: { message: await localAnswer("hello") } });
     expect(upstream.requests).toHaveLength(0);
+  });
+
+  it("keeps the error catalogue's texts for when the local assistant cannot answer either", async () => {
+    const local = vi.spyOn(localProvider, "reply").mockRejectedValue(new Error("the index is gone"));
+    upstreamBehaviour = (_request, response) => sendJson(response, 404, MODEL_NOT_FOUND);
+    expect(await answer({ message: "hello" })).toEqual({ status: 502, body: { message: "Sorry, something went wrong.", error: "upstream_error" } });
+    upstreamBehaviour = (_request, response) => sendJson(response, 200, { candidates: [] });
+    expect(await answer({ message: "hello" })).toEqual({ status: 502, body: { message: "Sorry, I did not understand that.", error: "empty_reply" } });
+    upstreamBehaviour = (_request, response) => void hanging.push(response);
+    expect(await answer({ message: "hello" })).toEqual({ status: 504, body: { message: "Sorry, I couldn't send that message.", error: "upstream_unreachable" } });
+    expect(local).toHaveBeenCalledTimes(3);
+    expect(vi.mocked(console.error).mock.calls.map((call) => String(call[0]))).toContainEqual(expect.stringContaining("and nothing answered instead"));
+  });
+
+  it("records one failure per cause and day and counts the rest; an answer from Gemini clears the degraded state", async () => {
+    await forgetChatRecord();
+    upstreamBehaviour = (_request, response) => sendJson(response, 404, MODEL_NOT_FOUND);
+    for (let i = 0; i < 3; i += 1) expect((await answer({ message: "hello" })).status).toBe(200);
+    expect((await healthAfterBackgroundWork()).chat).toMatchObject({ state: "degraded", lastFailure: { cause: "model-not-found", failuresThatDay: 3 } });
+
+    upstreamBehaviour = (_request, response) => sendJson(response, 200, GEMINI_3_ANSWER("Back again."));
+    expect((await answer({ message: "hello" })).body.message).toBe("Back again.");
+    expect((await healthAfterBackgroundWork()).chat).toMatchObject({ provider: "gemini", state: "ok", lastFailure: { cause: "model-not-found", failuresThatDay: 3 } });
   });
 });
 
-describe("the gemini provider with a model that thinks (gemini-2.5-flash)", () => {
+describe("the gemini provider with a Gemini 3 model (gemini-3.5-flash-lite)", () => {
+  /** The stand-in answers the n-th call with the n-th answer. */
+  const answersInTurn = (...answers: unknown[]): Behaviour => (_request, response) => sendJson(response, 200, answers[upstream.requests.length - 1] ?? GEMINI_3_ANSWER("a call too many"));
+
+  beforeEach(() => useGemini("gemini-3.5-flash-lite", "2000"));
+
+  it("asks at thinking level MINIMAL with room for thinking and the answer, no temperature, and relays only the answer's text (no thought, no signature)", async () => {
+    upstreamBehaviour = answersInTurn(GEMINI_3_ANSWER("Every project is quoted individually."));
+    expect(await answer(CEBU_CONVERSATION)).toEqual({ status: 200, body: { message: "Every project is quoted individually." } });
+    expect(upstream.requests).toHaveLength(1);
+    expectCebuConversationRequest(upstream.requests[0].body, LITE_GENERATION);
+    expect(vi.mocked(console.warn)).not.toHaveBeenCalled();
+  });
+
+  it("asks once more, at the same level with more room, when thoughts used up the cap (MAX_TOKENS, thoughts only), and the visitor gets that text", async () => {
+    upstreamBehaviour = answersInTurn(GEMINI_3_THOUGHTS_AT_CAP, GEMINI_3_ANSWER("Every project is quoted individually."));
+    expect(await answer(CEBU_CONVERSATION)).toEqual({ status: 200, body: { message: "Every project is quoted individually." } });
+    expect(upstream.requests).toHaveLength(2);
+    expectCebuConversationRequest(upstream.requests[1].body, LITE_RETRY_GENERATION);
+    expect(vi.mocked(console.warn).mock.calls).toEqual([["[chat] Gemini answered only on the retry with thinking level MINIMAL and room for 4096 thinking tokens; the first answer: no text (finish reason MAX_TOKENS)"]]);
+  });
+
+  it("answers with the local assistant after exactly two calls when the retry holds thoughts only too", async () => {
+    upstreamBehaviour = answersInTurn(GEMINI_3_THOUGHTS_AT_CAP, GEMINI_3_THOUGHTS_AT_CAP, GEMINI_3_ANSWER("a third call"));
+    expect(await answer({ message: "How much does a website cost?" })).toEqual({ status: 200, body: { message: await localAnswer("How much does a website cost?") } });
+    expect(upstream.requests).toHaveLength(2);
+    expect(JSON.stringify(await answer({ message: "x" }))).not.toContain("The visitor asks");
+  });
+});
+
+describe("the gemini provider with a Gemini 2.5 model (gemini-2.5-flash)", () => {
   const candidate = (text: string) => ({ candidates: [{ content: { role: "model", parts: [{ text }] }, finishReason: "STOP" }] });
   /** The stand-in answers the n-th call with the n-th answer. */
   const answersInTurn = (...answers: unknown[]): Behaviour => (_request, response) => sendJson(response, 200, answers[upstream.requests.length - 1] ?? candidate("a call too many"));
   const sent = (index: number) => JSON.parse(upstream.requests[index].body) as GeminiRequestBody;
 
-  beforeEach(() => {
-    process.env.CHAT_PROVIDER = "gemini";
-    process.env.GEMINI_API_KEY = "gemini-secret-key";
-    process.env.GEMINI_MODEL = "gemini-2.5-flash";
-    process.env.GEMINI_BASE_URL = upstream.url;
-    process.env.CHAT_TIMEOUT_MS = "2000";
-  });
+  beforeEach(() => useGemini("gemini-2.5-flash", "2000"));
 
   it("asks with a small thinking budget and a cap that holds it and the answer", async () => {
     upstreamBehaviour = answersInTurn(candidate("Every project is quoted individually."));
@@ -266,18 +365,18 @@ describe("the gemini provider with a model that thinks (gemini-2.5-flash)", () =
     expect(vi.mocked(console.warn).mock.calls).toEqual([["[chat] Gemini answered only on the retry with thinking off; the first answer: no text (finish reason MAX_TOKENS)"]]);
   });
 
-  it("answers 'Sorry, I did not understand that.' after exactly two calls when the retry has no text either", async () => {
+  it("answers with the local assistant after exactly two calls when the retry has no text either, and the log says why", async () => {
     upstreamBehaviour = answersInTurn(THOUGHTS_AT_CAP, NOTHING_AT_CAP, candidate("a third call"));
-    expect(await answer(CEBU_CONVERSATION)).toEqual({ status: 502, body: { message: "Sorry, I did not understand that.", error: "empty_reply" } });
+    expect(await answer(CEBU_CONVERSATION)).toEqual({ status: 200, body: { message: await localAnswer(CEBU_CONVERSATION.message) } });
     expect(upstream.requests).toHaveLength(2);
     expect(sent(1).generationConfig).toEqual(FLASH_GENERATION_WITHOUT_THINKING);
     const warnings = vi.mocked(console.warn).mock.calls.map((call) => String(call[0]));
-    expect(warnings).toEqual([expect.stringContaining("on the retry with thinking off; the first answer: no text (finish reason MAX_TOKENS)")]);
+    expect(warnings).toEqual([expect.stringContaining("(empty-reply: no text (finish reason MAX_TOKENS) (on the retry with thinking off; the first answer: no text (finish reason MAX_TOKENS))); the local assistant answered instead")]);
   });
 
   it("does not ask again when the answer has no text for another reason (a safety block)", async () => {
     upstreamBehaviour = answersInTurn({ candidates: [{ content: { role: "model", parts: [] }, finishReason: "SAFETY" }] }, candidate("a second call"));
-    expect((await answer({ message: "hello" })).body.message).toBe("Sorry, I did not understand that.");
+    expect((await answer({ message: "hello" })).body.message).toBe(await localAnswer("hello"));
     expect(upstream.requests).toHaveLength(1);
   });
 
@@ -288,10 +387,11 @@ describe("the gemini provider with a model that thinks (gemini-2.5-flash)", () =
       else hanging.push(response);
     };
     const started = Date.now();
-    expect(await answer({ message: "hello" })).toEqual({ status: 504, body: { message: "Sorry, I couldn't send that message.", error: "upstream_unreachable" } });
+    expect(await answer({ message: "hello" })).toEqual({ status: 200, body: { message: await localAnswer("hello") } });
     expect(upstream.requests).toHaveLength(2);
     // A time-out per call would have let the retry wait until 1,600 ms.
     expect(Date.now() - started).toBeLessThan(1400);
+    expect(vi.mocked(console.warn).mock.calls.map((call) => String(call[0]))).toContainEqual(expect.stringContaining("(timeout: Gemini did not answer in time"));
   });
 });
 
@@ -314,42 +414,53 @@ describe("the supabase provider (the hosted chat-with-gemini function)", () => {
     expect(JSON.parse(call.body)).toEqual({ message: "Hi" });
   });
 
-  it("answers 'Sorry, something went wrong.' when the function returns an error", async () => {
-    upstreamBehaviour = (_request, response) => sendJson(response, 500, { error: "Gemini quota exceeded" });
-    expect(await answer({ message: "hi" })).toEqual({ status: 502, body: { message: "Sorry, something went wrong.", error: "upstream_error" } });
-    upstreamBehaviour = (_request, response) => sendJson(response, 200, { error: "bad input" });
-    expect((await answer({ message: "hi" })).body.message).toBe("Sorry, something went wrong.");
+  it.each<[string, number, unknown, ChatFailureCause]>([
+    ["the function's model failed", 502, { error: "The assistant's model answered with an error.", cause: "model-not-found" }, "model-not-found"],
+    ["the function's budget is spent", 429, { error: "You're sending messages faster than I can answer.", cause: "quota" }, "quota"],
+    ["an error without a cause", 500, { error: "Gemini quota exceeded" }, "server-error"],
+    ["an error in a 200", 200, { error: "bad input" }, "error"],
+    ["no function deployed", 404, { code: "NOT_FOUND", message: "Requested function was not found" }, "not-configured"],
+    ["the function or Supabase's gateway out of time", 504, { error: "The assistant's model did not answer in time.", cause: "timeout" }, "timeout"],
+  ])("answers with the local assistant when %s, and /api/health/ names the cause", async (_label, status, body, cause) => {
+    await forgetChatRecord();
+    upstreamBehaviour = (_request, response) => sendJson(response, status, body);
+    expect(await answer({ message: "hi" })).toEqual({ status: 200, body: { message: await localAnswer("hi") } });
+    expect((await healthAfterBackgroundWork()).chat).toEqual({ provider: "supabase", state: "degraded", lastFailure: { cause, provider: "supabase", at: expect.any(String), failuresThatDay: 1 } });
   });
 
-  it("answers 'Sorry, I did not understand that.' when the answer has no message", async () => {
+  it("answers with the local assistant when the answer has no message, or is not JSON", async () => {
     upstreamBehaviour = (_request, response) => sendJson(response, 200, { reply: "wrong field" });
-    expect(await answer({ message: "hi" })).toEqual({ status: 502, body: { message: "Sorry, I did not understand that.", error: "empty_reply" } });
+    expect(await answer({ message: "hi" })).toEqual({ status: 200, body: { message: await localAnswer("hi") } });
     upstreamBehaviour = (_request, response) => {
       response.writeHead(200, { "content-type": "text/plain" });
       response.end("not json");
     };
-    expect((await answer({ message: "hi" })).body.message).toBe("Sorry, I did not understand that.");
-  });
-
-  it("answers \"Sorry, I couldn't send that message.\" when the function hangs or cannot be reached", async () => {
-    upstreamBehaviour = (_request, response) => void hanging.push(response);
-    expect(await answer({ message: "hi" })).toEqual({ status: 504, body: { message: "Sorry, I couldn't send that message.", error: "upstream_unreachable" } });
-    process.env.NEXT_PUBLIC_SUPABASE_URL = `http://127.0.0.1:${await closedPort()}`;
-    expect((await answer({ message: "hi" })).body.message).toBe("Sorry, I couldn't send that message.");
-  });
-
-  it("answers \"Sorry, I couldn't send that message.\" when the function or Supabase's gateway answers 504 (no answer in time)", async () => {
-    upstreamBehaviour = (_request, response) => sendJson(response, 504, { error: "The assistant's model did not answer in time." });
-    expect(await answer({ message: "hi" })).toEqual({ status: 504, body: { message: "Sorry, I couldn't send that message.", error: "upstream_unreachable" } });
+    expect((await answer({ message: "hi" })).body.message).toBe(await localAnswer("hi"));
     upstreamBehaviour = (_request, response) => {
       response.writeHead(504, { "content-type": "text/html" });
       response.end("<html>Gateway Timeout</html>");
     };
-    expect((await answer({ message: "hi" })).body.message).toBe("Sorry, I couldn't send that message.");
+    expect((await answer({ message: "hi" })).body.message).toBe(await localAnswer("hi"));
   });
 
-  it("answers 'Sorry, something went wrong.' when Supabase is not configured", async () => {
+  it("answers with the local assistant when the function hangs, cannot be reached, or Supabase is not configured", async () => {
+    upstreamBehaviour = (_request, response) => void hanging.push(response);
+    expect(await answer({ message: "hi" })).toEqual({ status: 200, body: { message: await localAnswer("hi") } });
+    process.env.NEXT_PUBLIC_SUPABASE_URL = `http://127.0.0.1:${await closedPort()}`;
+    expect((await answer({ message: "hi" })).body.message).toBe(await localAnswer("hi"));
     delete process.env.NEXT_PUBLIC_SUPABASE_URL;
-    expect((await answer({ message: "hi" })).body.message).toBe("Sorry, something went wrong.");
+    expect((await answer({ message: "hi" })).body.message).toBe(await localAnswer("hi"));
+    const causes = vi.mocked(console.warn).mock.calls.map((call) => /\((timeout|unreachable|not-configured):/.exec(String(call[0]))?.[1]).filter(Boolean);
+    expect(causes).toEqual(["timeout", "unreachable", "not-configured"]);
+  });
+
+  it("keeps the error catalogue's texts for when the local assistant cannot answer either", async () => {
+    vi.spyOn(localProvider, "reply").mockRejectedValue(new Error("the index is gone"));
+    upstreamBehaviour = (_request, response) => sendJson(response, 500, { error: "Gemini quota exceeded" });
+    expect(await answer({ message: "hi" })).toEqual({ status: 502, body: { message: "Sorry, something went wrong.", error: "upstream_error" } });
+    upstreamBehaviour = (_request, response) => sendJson(response, 200, { reply: "wrong field" });
+    expect(await answer({ message: "hi" })).toEqual({ status: 502, body: { message: "Sorry, I did not understand that.", error: "empty_reply" } });
+    upstreamBehaviour = (_request, response) => sendJson(response, 504, { error: "The assistant's model did not answer in time." });
+    expect(await answer({ message: "hi" })).toEqual({ status: 504, body: { message: "Sorry, I couldn't send that message.", error: "upstream_unreachable" } });
   });
 });

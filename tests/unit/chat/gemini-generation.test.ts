@@ -1,47 +1,77 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_GEMINI_MODEL } from "@/config/gemini";
 import { askGemini, geminiGenerationFor, lostToThinking, type GeminiAnswer, type GeminiGeneration } from "@/lib/chat/gemini-generation";
 
-/** [thinking budget, maxOutputTokens]; no budget: no thinkingConfig at all. */
-type Settings = [budget: number | null, maxOutputTokens: number];
-const settings = (generation: GeminiGeneration | null): Settings | null =>
-  generation && [generation.thinkingConfig ? generation.thinkingConfig.thinkingBudget : null, generation.maxOutputTokens];
+/** [thinking setting, maxOutputTokens, temperature]: a budget in tokens, a level, or null for no thinkingConfig at all. */
+type Settings = [thinking: number | string | null, maxOutputTokens: number, temperature: number | undefined];
+function settings(generation: GeminiGeneration | null): Settings | null {
+  if (!generation) return null;
+  const thinking = generation.thinkingConfig;
+  return [thinking ? ("thinkingLevel" in thinking ? thinking.thinkingLevel : thinking.thinkingBudget) : null, generation.maxOutputTokens, generation.temperature];
+}
 
-describe("the generation settings per Gemini model", () => {
+describe("the generation settings per Gemini model family", () => {
   it.each<[string, Settings, Settings | null]>([
-    // Thinking can be switched off: a small budget first, then off.
-    ["gemini-2.5-flash", [512, 1112], [0, 600]],
-    ["gemini-2.5-flash-preview-09-2025", [512, 1112], [0, 600]],
-    ["gemini-2.5-flash-preview-05-20", [512, 1112], [0, 600]],
-    ["models/gemini-2.5-flash", [512, 1112], [0, 600]],
-    [" Gemini-2.5-Flash ", [512, 1112], [0, 600]],
-    // Off by default, and any budget it takes is at least 512: kept off, so there is nothing lower to retry with.
-    ["gemini-2.5-flash-lite", [0, 600], null],
-    ["gemini-2.5-flash-lite-preview-06-17", [0, 600], null],
-    // Cannot be switched off (at least 128): capped, the cap holding the budget and the answer; the retry at the minimum.
-    ["gemini-2.5-pro", [512, 1112], [128, 728]],
-    ["gemini-2.5-pro-preview-06-05", [512, 1112], [128, 728]],
-    ["gemini-2.5-pro-exp-03-25", [512, 1112], [128, 728]],
-    // Models that do not take a thinking budget, or that this rule does not know: as before.
-    ["gemini-2.0-flash", [null, 600], null],
-    ["gemini-1.5-pro", [null, 600], null],
-    ["gemini-2.5-flash-image", [null, 600], null],
-    ["gemini-2.5-flash-preview-tts", [null, 600], null],
-    ["gemini-flash-latest", [null, 600], null],
-    ["gemini-3-pro-preview", [null, 600], null],
-    ["gemini-test-model", [null, 600], null],
+    // Gemini 3 and later think by level, with no temperature: Flash-Lite at its lowest (MINIMAL), Flash and Pro at LOW,
+    // the lowest every one of them takes; the cap leaves 1,024 tokens for thinking above the answer's 600, the retry
+    // (same level) 4,096.
+    ["gemini-3.5-flash-lite", ["MINIMAL", 1624, undefined], ["MINIMAL", 4696, undefined]],
+    ["gemini-3.1-flash-lite", ["MINIMAL", 1624, undefined], ["MINIMAL", 4696, undefined]],
+    ["gemini-3.1-flash-lite-preview", ["MINIMAL", 1624, undefined], ["MINIMAL", 4696, undefined]],
+    ["gemini-3.8-flash", ["LOW", 1624, undefined], ["LOW", 4696, undefined]],
+    ["gemini-3.6-flash", ["LOW", 1624, undefined], ["LOW", 4696, undefined]],
+    ["gemini-3-flash-preview", ["LOW", 1624, undefined], ["LOW", 4696, undefined]],
+    ["gemini-3.1-pro-preview", ["LOW", 1624, undefined], ["LOW", 4696, undefined]],
+    ["models/gemini-3.5-flash-lite", ["MINIMAL", 1624, undefined], ["MINIMAL", 4696, undefined]],
+    [" Gemini-3.8-Flash ", ["LOW", 1624, undefined], ["LOW", 4696, undefined]],
+    // Unknown models by the family they name: the aliases (today Gemini 3), and a generation this rule has not seen.
+    ["gemini-flash-lite-latest", ["MINIMAL", 1624, undefined], ["MINIMAL", 4696, undefined]],
+    ["gemini-flash-latest", ["LOW", 1624, undefined], ["LOW", 4696, undefined]],
+    ["gemini-pro-latest", ["LOW", 1624, undefined], ["LOW", 4696, undefined]],
+    ["gemini-4-flash", ["LOW", 1624, undefined], ["LOW", 4696, undefined]],
+    ["gemini-4.2-flash-lite-preview-03-2027", ["MINIMAL", 1624, undefined], ["MINIMAL", 4696, undefined]],
+    // Gemini 2.5 thinks by budget. Flash can switch it off: a small budget first, then off.
+    ["gemini-2.5-flash", [512, 1112, 0.3], [0, 600, 0.3]],
+    ["gemini-2.5-flash-preview-09-2025", [512, 1112, 0.3], [0, 600, 0.3]],
+    ["gemini-2.5-flash-preview-05-20", [512, 1112, 0.3], [0, 600, 0.3]],
+    ["models/gemini-2.5-flash", [512, 1112, 0.3], [0, 600, 0.3]],
+    // Flash-Lite: off by default, and any budget it takes is at least 512: kept off, so there is nothing lower to retry with.
+    ["gemini-2.5-flash-lite", [0, 600, 0.3], null],
+    ["gemini-2.5-flash-lite-preview-06-17", [0, 600, 0.3], null],
+    // Pro cannot switch it off (at least 128): capped, the cap holding the budget and the answer; the retry at the minimum.
+    ["gemini-2.5-pro", [512, 1112, 0.3], [128, 728, 0.3]],
+    ["gemini-2.5-pro-exp-03-25", [512, 1112, 0.3], [128, 728, 0.3]],
+    // Models that take no thinking setting, or name no text family: none is sent.
+    ["gemini-2.0-flash", [null, 600, 0.3], null],
+    ["gemini-2.0-flash-001", [null, 600, 0.3], null],
+    ["gemini-1.5-pro", [null, 600, 0.3], null],
+    ["gemini-2.5-flash-image", [null, 600, 0.3], null],
+    ["gemini-2.5-flash-preview-tts", [null, 600, 0.3], null],
+    ["gemini-3.1-flash-image", [null, 600, 0.3], null],
+    ["gemini-3.1-flash-live-preview", [null, 600, 0.3], null],
+    ["gemini-test-model", [null, 600, 0.3], null],
   ])("%s: first %j, retry %j", (model, first, retry) => {
     const plan = geminiGenerationFor(model);
     expect(settings(plan.first)).toEqual(first);
     expect(settings(plan.retry)).toEqual(retry);
-    expect(plan.first.temperature).toBe(0.3);
   });
 
-  it("always leaves the answer its 600 tokens above the thinking budget", () => {
-    for (const model of ["gemini-2.5-flash", "gemini-2.5-flash-lite", "gemini-2.5-pro"]) {
+  it("always leaves the answer its 600 tokens above the thinking's room, and never sends a budget beside a level", () => {
+    for (const model of ["gemini-3.5-flash-lite", "gemini-3.8-flash", "gemini-flash-latest", "gemini-2.5-flash", "gemini-2.5-flash-lite", "gemini-2.5-pro"]) {
       for (const generation of Object.values(geminiGenerationFor(model))) {
-        if (generation) expect(generation.maxOutputTokens - (generation.thinkingConfig?.thinkingBudget ?? 0)).toBe(600);
+        if (!generation?.thinkingConfig) continue;
+        const thinking = generation.thinkingConfig;
+        expect(Object.keys(thinking)).toHaveLength(1);
+        const room = "thinkingBudget" in thinking ? thinking.thinkingBudget : generation.maxOutputTokens - 600;
+        expect(generation.maxOutputTokens - room).toBe(600);
+        expect(room).toBeGreaterThanOrEqual(0);
       }
     }
+  });
+
+  it("has a current default model: Gemini 3 or later, asked by level", () => {
+    expect(DEFAULT_GEMINI_MODEL).toMatch(/^gemini-([3-9]|\d{2,})(\.\d+)?-/);
+    expect(geminiGenerationFor(DEFAULT_GEMINI_MODEL).first.thinkingConfig).toEqual({ thinkingLevel: "MINIMAL" });
   });
 });
 
@@ -103,6 +133,16 @@ describe("asking Gemini with one retry", () => {
     const gemini = answering(first);
     expect(await gemini.run()).toEqual(first);
     expect(gemini.asked).toHaveLength(1);
+  });
+
+  it("retries a Gemini 3 model at the same level with more room, and says so", async () => {
+    const gemini = answering(lost, { kind: "reply", text: "An answer." });
+    await gemini.run(geminiGenerationFor("gemini-3.5-flash-lite"));
+    expect(gemini.asked).toEqual([
+      { maxOutputTokens: 1624, thinkingConfig: { thinkingLevel: "MINIMAL" } },
+      { maxOutputTokens: 4696, thinkingConfig: { thinkingLevel: "MINIMAL" } },
+    ]);
+    expect(gemini.logged).toEqual(["Gemini answered only on the retry with thinking level MINIMAL and room for 4096 thinking tokens; the first answer: no text (finish reason MAX_TOKENS)"]);
   });
 
   it("asks once when the model has nothing lower to retry with", async () => {

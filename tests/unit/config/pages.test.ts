@@ -7,8 +7,12 @@ import { linkGroups } from "@/lib/shell/link-groups";
 import { navItems } from "@/lib/shell/navigation";
 import { regionViews } from "@/lib/regions";
 import { regionalPaths } from "@/lib/seo/site-pages";
+import { breadcrumbTrail } from "@/lib/seo/breadcrumbs";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { ogImagePath } from "@/lib/seo/og";
+import { ogSubject } from "@/lib/seo/og-subjects";
 
-/** config/pages.ts is the one list of the site's static pages; the navigation, sitemaps, footer and assistant derive from it. */
+/** config/pages.ts is the one registry of the site's static pages; paths, navigation, sitemaps, footer, breadcrumbs, social images and the assistant derive from it. */
 
 const root = process.cwd();
 const SITE_DIR = path.join(root, "app", "(site)");
@@ -80,6 +84,21 @@ describe("the consumers derive from the list", () => {
       const target = pathOf(link.href);
       expect(paths.includes(target) || regions.has(target) || target.startsWith(pages.blog.path), link.href).toBe(true);
     }
+  });
+
+  it("each page's social image is its entry's: the metadata of its path names it, and the image draws its subject", async () => {
+    for (const page of staticPages) {
+      const image = (pageMetadata({ title: page.title, description: "", path: page.path, keywords: [] }).openGraph?.images as { url: string }[])[0].url;
+      expect(image, page.path).toBe(ogImagePath("page", page.social ? page.name : "home"));
+      expect(await ogSubject("page", page.name), page.path).toEqual(page.social ?? null);
+    }
+  });
+
+  it("the breadcrumb trail names a page by its label", () => {
+    expect(breadcrumbTrail("services")).toEqual([
+      { name: pages.home.label, path: pages.home.path },
+      { name: pages.services.label, path: pages.services.path },
+    ]);
   });
 
   it("the sitemap's regional pages are the regional page list", () => {

@@ -136,7 +136,7 @@ describe("the route registry", () => {
     expect(publicPathname(routes.rewrites.blogPage(3))).toBe(routes.blog);
     expect(publicPathname(routes.rewrites.contactService("web-design"))).toBe(routes.contact);
     expect(publicPathname(routes.rewrites.demoItem("dt-dashboard").slice(0, -1))).toBe(routes.demo);
-    for (const page of [routes.blog, routes.demo, routes.article("a-post"), routes.contactSend]) expect(publicPathname(page), page).toBe(page);
+    for (const page of [routes.blog, routes.demo, routes.article("a-post"), routes.contactCheck]) expect(publicPathname(page), page).toBe(page);
     for (const pathname of ["/admin", routes.admin.inbox, routes.admin.posts.edit("12"), routes.admin.signIn]) expect(isAdminPath(pathname), pathname).toBe(true);
     for (const pathname of ["/administrator/", routes.home, routes.api.health]) expect(isAdminPath(pathname), pathname).toBe(false);
   });
@@ -149,7 +149,7 @@ describe("the proxy's matcher", () => {
 
   it("names the registry's pages rendered per request", () => {
     const pages = sources.filter(({ source, has }) => !has.length && source.endsWith("/:path*")).map(({ source }) => source.replace(/:path\*$/, ""));
-    expect(pages).toEqual([routes.admin.inbox, routes.search, routes.contactSend]);
+    expect(pages).toEqual([routes.admin.inbox, routes.search, routes.contactCheck]);
   });
 
   it("names the registry's pages with a query, by their parameter", () => {
@@ -219,7 +219,7 @@ function pathLiterals(file: string, source: string): string[] {
 }
 
 describe("no path literal outside config/", () => {
-  const files = [...["app", "components", "lib"].flatMap(sourceFiles), "proxy.ts", "next.config.ts", "instrumentation.ts"];
+  const files = [...["app", "components", "lib"].flatMap(sourceFiles), "proxy.ts", "next.config.ts", "instrumentation.ts", "server.mjs"];
 
   it("reads the site's modules", () => {
     expect(files.length).toBeGreaterThan(200);

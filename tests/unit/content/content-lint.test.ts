@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { CONCEPT_STUDY_OPENING, lintContent, placeholderProblem, projectFileProblems } from "@/lib/content/lint";
+import { lintContent, projectFileNotes } from "@/lib/content/lint";
+import { articleNotes, CONCEPT_STUDY_OPENING, placeholderNote } from "@/lib/content/notes";
 import { postSchema, projectSchema, type Post, type Project } from "@/lib/content/schemas";
 import { knownArticleSlugs } from "@/lib/data/known-articles";
 import { site } from "@/config/site";
 
-/** The content rules (lib/content/lint.ts) on made-up articles and projects: each rule flags what it is for, and only that. */
+/**
+ * The content rules (lib/content/lint.ts) on made-up articles and projects: each rule flags what it is for, and only
+ * that. A problem is what breaks the site (an unreadable file, one slug for two files, a link to no page, an image
+ * that is no file); matters of taste are notes (lib/content/notes.ts), which fail nothing.
+ */
 
 const NOW = new Date("2026-06-01T00:00:00Z");
 const EXCERPT = "A fixture article's excerpt, written to be exactly long enough for a meta description: between one hundred and twenty and 155 characters.";
@@ -29,6 +34,8 @@ const project = (slug: string, fields: Partial<Project> = {}): Project =>
   projectSchema.parse({ id: `p-${slug}`, name: slug, slug, created_at: "2026-01-01T00:00:00Z", published_at: "2026-01-01T00:00:00Z", ...fields });
 
 const problemsOf = (posts: Post[], projects: Project[] = []) => lintContent(posts, projects, context).problems;
+/** The notes on the files, without the set-of-files notes on the known articles. */
+const notesOf = (posts: Post[], projects: Project[] = []) => lintContent(posts, projects, context).notes.filter((note) => !note.includes("a known article"));
 
 describe("a valid set of files", () => {
   it("has no problem, and stays valid with any one article or project added or removed", () => {
@@ -44,37 +51,58 @@ describe("a valid set of files", () => {
 });
 
 describe("an article", () => {
-  it("has an excerpt of 120 to 155 characters (its meta description)", () => {
-    expect(problemsOf([post("a", { excerpt: "x".repeat(120) }), post("b", { excerpt: "y".repeat(155) })])).toEqual([]);
-    expect(problemsOf([post("short", { excerpt: "z".repeat(119) })])).toEqual([expect.stringContaining("blog/short: an excerpt of 119 characters")]);
-    expect(problemsOf([post("long", { excerpt: "z".repeat(156) })])).toEqual([expect.stringContaining("blog/long: an excerpt of 156 characters")]);
-    expect(problemsOf([post("none", { excerpt: null })])).toEqual([expect.stringContaining("blog/none: an excerpt of 0 characters")]);
+  it("of the founder's own (a tag of its own, a 175-character excerpt) has no problem, only notes", () => {
+    const own = post("healthcare-websites", { tags: ["Healthcare", "Web Design"], excerpt: "h".repeat(175) });
+    expect(problemsOf([own])).toEqual([]);
+    expect(notesOf([own])).toEqual([
+      "blog/healthcare-websites: an excerpt of 175 characters: the page's meta description is the excerpt only at 120 to 155 characters, so it is made from the title and the excerpt instead, cut to 155",
+      "blog/healthcare-websites: tags of its own (Healthcare): fine; the ones other articles use are listed in lib/data/known-articles.ts (ARTICLE_TAGS)",
+    ]);
   });
 
-  it("has 2 to 5 tags from the site's vocabulary", () => {
-    expect(problemsOf([post("one", { tags: ["SEO"] })])).toEqual(["blog/one: 1 tags (2 to 5)"]);
-    expect(problemsOf([post("six", { tags: ["SEO", "Cebu", "UX", "Canada", "Strategy", "Branding"] })])).toEqual(["blog/six: 6 tags (2 to 5)"]);
-    expect(problemsOf([post("odd", { tags: ["SEO", "Knitting"] })])).toEqual(["blog/odd: tags outside lib/data/known-articles.ts ARTICLE_TAGS: Knitting"]);
+  it("has notes, never problems, for an excerpt outside 120 to 155 characters or none", () => {
+    expect(notesOf([post("a", { excerpt: "x".repeat(120) }), post("b", { excerpt: "y".repeat(155) })])).toEqual([]);
+    expect(notesOf([post("short", { excerpt: "z".repeat(119) })])).toEqual([expect.stringMatching(/^blog\/short: an excerpt of 119 characters: .* made from the title and the excerpt instead$/)]);
+    expect(notesOf([post("long", { excerpt: "z".repeat(156) })])).toEqual([expect.stringContaining("blog/long: an excerpt of 156 characters")]);
+    expect(notesOf([post("none", { excerpt: null })])).toEqual([expect.stringContaining("blog/none: no excerpt")]);
+    expect(problemsOf([post("short", { excerpt: "z".repeat(10) }), post("none", { excerpt: null })])).toEqual([]);
   });
 
-  it("shows a cover the site serves: none, any article's drawn cover, or a file in public/", () => {
+  it("has notes, never problems, for fewer than 2 or more than 5 tags, and for tags of its own", () => {
+    expect(notesOf([post("one", { tags: ["SEO"] })])).toEqual(["blog/one: 1 tag: cards show the first 2, and 2 to 5 describe an article best"]);
+    expect(notesOf([post("six", { tags: ["SEO", "Cebu", "UX", "Canada", "Strategy", "Branding"] })])).toEqual(["blog/six: 6 tags: cards show the first 2, and 2 to 5 describe an article best"]);
+    expect(notesOf([post("odd", { tags: ["SEO", "Knitting"] })])).toEqual([expect.stringContaining("blog/odd: tags of its own (Knitting): fine")]);
+    expect(problemsOf([post("one", { tags: ["SEO"] }), post("odd", { tags: ["Knitting", "Yarn"] })])).toEqual([]);
+  });
+
+  it("shows a cover the site serves: none, any article's drawn cover, or a file in public/; another is a problem", () => {
     const fine = [post("a", { cover_image_url: null }), post("b", { cover_image_url: "/covers/a.svg" }), post("c", { cover_image_url: "/illustrations/web-design.webp" })];
     expect(problemsOf(fine)).toEqual([]);
     expect(problemsOf([post("d", { cover_image_url: "/covers/nobody.svg" })])).toEqual(["blog/d: the cover /covers/nobody.svg is neither an article's drawn cover nor a file in public/"]);
     expect(problemsOf([post("e", { cover_image_url: "https://elsewhere.example/x.png" })])).toHaveLength(1);
   });
 
-  it("has no level-1 heading in its body (code blocks aside) and was not created after it was published", () => {
-    expect(problemsOf([post("a", { content: "```md\n# in code\n```\n\n## A section" })])).toEqual([]);
-    expect(problemsOf([post("h1", { content: "# A second title\n\nText." })])).toEqual(["blog/h1: a level-1 heading in the body (the page has its own)"]);
-    expect(problemsOf([post("late", { created_at: "2026-02-01T00:00:00Z", published_at: "2026-01-01T00:00:00Z" })])).toEqual(["blog/late: created after it was published"]);
+  it("has a note for a level-1 heading in its body (code blocks aside) and for being created after it was published", () => {
+    expect(notesOf([post("a", { content: "```md\n# in code\n```\n\n## A section" })])).toEqual([]);
+    expect(notesOf([post("h1", { content: "# A second title\n\nText." })])).toEqual(["blog/h1: a level-1 heading in the body: the page already has one, its title"]);
+    expect(notesOf([post("late", { created_at: "2026-02-01T00:00:00Z", published_at: "2026-01-01T00:00:00Z" })])).toEqual(["blog/late: created after it was published"]);
+    expect(problemsOf([post("h1", { content: "# A second title" }), post("late", { created_at: "2026-02-01T00:00:00Z", published_at: "2026-01-01T00:00:00Z" })])).toEqual([]);
   });
 
-  it("links only to the site's pages, with their trailing slash: static, regional, a service, a live demo, an article or a project", () => {
+  it("links to the site's pages (static, regional, a service, a live demo, an article or a project); a link to no page is a problem", () => {
     const links = ["/about/", "/contact/?service=web-design", "/web-design-cebu-philippines/", "/web-design-toronto-ontario/", "/services/#ai-automation", "/services/#ai-integration", "/demo/?demo=dt-dashboard", "/blog/", "/portfolio/"];
-    expect(problemsOf([post("a", { content: links.map((href) => `[x](${href})`).join(" ") })])).toEqual([]);
-    const bad = { "/about": "/about lacks its trailing slash", "/services/#pricing": "/services/#pricing names no service", "/demo/?demo=kpi-hub": "/demo/?demo=kpi-hub names no live demo", "/web-design-atlantis/": "/web-design-atlantis/ is no page of the site", "/blog/Not_A_Slug/": "/blog/Not_A_Slug/ is no article address" };
-    for (const [href, problem] of Object.entries(bad)) expect(problemsOf([post("b", { content: `[x](${href})` })]), href).toEqual([`blog/b: ${problem}`]);
+    expect(lintContent([post("a", { content: links.map((href) => `[x](${href})`).join(" ") })], [], context).problems).toEqual([]);
+    expect(notesOf([post("a", { content: links.map((href) => `[x](${href})`).join(" ") })])).toEqual([]);
+    const broken = { "/web-design-atlantis/": "/web-design-atlantis/ is no page of the site", "/nowhere": "/nowhere is no page of the site", "/blog/Not_A_Slug/": "/blog/Not_A_Slug/ is no article address" };
+    for (const [href, problem] of Object.entries(broken)) expect(problemsOf([post("b", { content: `[x](${href})` })]), href).toEqual([`blog/b: ${problem}`]);
+  });
+
+  it("has a note for a link that works but not as written: without its trailing slash, to no service's anchor, to no live demo", () => {
+    const notes = { "/about": "links to /about without its trailing slash: the visitor is redirected to /about/", "/services/#pricing": "links to /services/#pricing, which names no service: the page opens at its top", "/demo/?demo=kpi-hub": "links to /demo/?demo=kpi-hub, which names no live demo: the page opens at its first" };
+    for (const [href, note] of Object.entries(notes)) {
+      expect(problemsOf([post("b", { content: `[x](${href})` })]), href).toEqual([]);
+      expect(notesOf([post("b", { content: `[x](${href})` })]), href).toEqual([`blog/b ${note}`]);
+    }
   });
 
   it("linking to an article or project that is not published now is a note, not a problem: removing or unpublishing the other file fails nothing", () => {
@@ -84,11 +112,14 @@ describe("an article", () => {
     for (const href of ["/blog/removed-article/", "/blog/draft/", "/blog/soon/", "/portfolio/hidden/"]) expect(findings.notes).toContain(`blog/linker links to ${href}, which is not published now: a visitor gets the 404 page`);
   });
 
-  it("shares no title or excerpt with another dated article; a draft may copy one", () => {
+  it("shares no slug with another file (a problem: one page for two files), and a title or excerpt with another dated article only as a note", () => {
+    expect(problemsOf([post("twice"), post("twice", { title: "Another" })])).toEqual(["blog/twice: the slug of 2 files, and a slug is one page"]);
+    expect(problemsOf([], [project("shop"), project("shop", { name: "Another" })])).toEqual(["projects/shop: the slug of 2 files, and a slug is one page"]);
     const original = post("original");
-    expect(problemsOf([original, post("copy", { title: original.title.toUpperCase() })])).toEqual(["blog/copy: the same title as blog/original"]);
-    expect(problemsOf([original, post("copy", { excerpt: original.excerpt })])).toEqual(["blog/copy: the same excerpt as blog/original"]);
-    expect(problemsOf([original, post("copy", { title: original.title, excerpt: original.excerpt, published_at: null })])).toEqual([]);
+    expect(notesOf([original, post("copy", { title: original.title.toUpperCase() })])).toEqual(["blog/copy: the same title as blog/original"]);
+    expect(notesOf([original, post("copy", { excerpt: original.excerpt })])).toEqual(["blog/copy: the same excerpt as blog/original"]);
+    expect(notesOf([original, post("copy", { title: original.title, excerpt: original.excerpt, published_at: null })])).toEqual([]);
+    expect(problemsOf([original, post("copy", { title: original.title, excerpt: original.excerpt })])).toEqual([]);
   });
 });
 
@@ -100,25 +131,27 @@ describe("a project", () => {
     ]);
   });
 
-  it("has a case study whose body follows an article's rules for headings and links", () => {
-    expect(problemsOf([], [project("a", { body: "# Title\n\n[x](/nowhere/)" })])).toEqual(["projects/a: a level-1 heading in the body (the page has its own)", "projects/a: /nowhere/ is no page of the site"]);
+  it("has a case study whose links lead to pages, and a note for a level-1 heading in it", () => {
+    expect(problemsOf([], [project("a", { body: "# Title\n\n[x](/nowhere/)" })])).toEqual(["projects/a: /nowhere/ is no page of the site"]);
+    expect(notesOf([], [project("a", { body: "# Title\n\n[x](/nowhere/)" })])).toEqual(["projects/a: a level-1 heading in the body: the page already has one, its title"]);
   });
 
-  it("with a fictional client, is labelled a concept study and its outcomes say they are targets, design figures or illustrative", () => {
+  it("with a fictional client, has notes until it is labelled a concept study and its outcomes say they are targets, design figures or illustrative", () => {
     const concept = (body: string, label: string) => project("concept", { body, facts: { client_type: "Fictional dive resort", outcomes: [{ label, value: "60%" }] } as Project["facts"] });
-    expect(problemsOf([], [concept(`${CONCEPT_STUDY_OPENING} The client is fictional.`, "Target share of bookings")])).toEqual([]);
-    expect(problemsOf([], [concept("We built a booking site.", "Share of bookings")])).toEqual([
-      `projects/concept: a fictional client's case study opens with "${CONCEPT_STUDY_OPENING}"`,
-      'projects/concept: the outcome "Share of bookings" of a concept says it is a target, a design figure or illustrative',
+    expect(notesOf([], [concept(`${CONCEPT_STUDY_OPENING} The client is fictional.`, "Target share of bookings")])).toEqual([]);
+    expect(problemsOf([], [concept("We built a booking site.", "Share of bookings")])).toEqual([]);
+    expect(notesOf([], [concept("We built a booking site.", "Share of bookings")])).toEqual([
+      `projects/concept: a fictional client's case study should open with "${CONCEPT_STUDY_OPENING}", so nobody takes it for a real client`,
+      'projects/concept: the outcome "Share of bookings" of a concept should say it is a target, a design figure or illustrative',
     ]);
     // A real client's case study states real results.
-    expect(problemsOf([], [project("real", { body: "We built a booking site.", facts: { client_type: "Dive resort", outcomes: [{ label: "Share of bookings", value: "60%" }] } as Project["facts"] })])).toEqual([]);
+    expect(notesOf([], [project("real", { body: "We built a booking site.", facts: { client_type: "Dive resort", outcomes: [{ label: "Share of bookings", value: "60%" }] } as Project["facts"] })])).toEqual([]);
   });
 
-  it("files: {slug}.json, and a case study only beside its project", () => {
+  it("files: {slug}.json, and a case study only beside its project (notes: the site still works)", () => {
     const slugs: Record<string, string> = { "shop.json": "shop", "renamed.json": "other-slug" };
-    expect(projectFileProblems(["shop.json", "shop.md", "renamed.json", "orphan.md"], (file) => slugs[file])).toEqual([
-      'projects/renamed.json: its slug is "other-slug", so its file should be other-slug.json',
+    expect(projectFileNotes(["shop.json", "shop.md", "renamed.json", "orphan.md"], (file) => slugs[file])).toEqual([
+      'projects/renamed.json: its slug is "other-slug", so its file would better be other-slug.json',
       "projects/orphan.md: a case study without its orphan.json, which the site never reads",
     ]);
   });
@@ -137,9 +170,21 @@ describe("notes on the set of files, which fail nothing", () => {
 });
 
 describe("placeholder text", () => {
-  it("is found in any file", () => {
-    expect(placeholderProblem("blog/a.md", "Lorem ipsum dolor")).toBe('blog/a.md: placeholder text "Lorem ipsum"');
-    expect(placeholderProblem("projects/a.md", "Pricing: TBD")).toBe('projects/a.md: placeholder text "TBD"');
-    expect(placeholderProblem("blog/a.md", "Todos los días, a scheduled post, a stated plan")).toBeNull();
+  it("is found in any file, as a note", () => {
+    expect(placeholderNote("Lorem ipsum dolor")).toBe('placeholder text "Lorem ipsum"');
+    expect(placeholderNote("Pricing: TBD")).toBe('placeholder text "TBD"');
+    expect(placeholderNote("Todos los días, a scheduled post, a stated plan")).toBeNull();
+  });
+});
+
+describe("the notes the admin's post editor shows as it is typed", () => {
+  it("are the same as content:check prints, without the file's name", () => {
+    expect(articleNotes({ excerpt: "h".repeat(175), tags: ["Healthcare"], content: "# Heading" })).toEqual([
+      expect.stringContaining("an excerpt of 175 characters"),
+      expect.stringContaining("1 tag:"),
+      expect.stringContaining("tags of its own (Healthcare)"),
+      "a level-1 heading in the body: the page already has one, its title",
+    ]);
+    expect(articleNotes({ excerpt: EXCERPT, tags: ["SEO", "Cebu"], content: "Text." })).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { DEPLOYMENT_SETTINGS } from "@/config/env";
 
 const root = process.cwd();
 // The site's own code; the test and measuring tools' variables are in README ("Quality gates").
-const SOURCE_ROOTS = ["app", "components", "config", "lib", "proxy.ts", "instrumentation.ts", "next.config.ts"];
+const SOURCE_ROOTS = ["app", "components", "config", "lib", "proxy.ts", "instrumentation.ts", "next.config.ts", "server.mjs"];
 const SOURCE_FILE = /\.(ts|tsx|mts|mjs|js)$/;
 // Set by the platform or the toolchain, never by whoever deploys the site.
 const PLATFORM_VARIABLES = new Set(["NODE_ENV", "NEXT_RUNTIME", "VERCEL", "CI", "AWS_LAMBDA_FUNCTION_NAME", "NETLIFY", "PORT"]);

@@ -17,13 +17,13 @@ const documents = [
     .filter((name) => name.endsWith(".md"))
     .map((name) => `docs/${name}`),
   "supabase/functions/chat-with-gemini/README.md",
-  "lib/next-internals/UPGRADING.md",
 ];
 
 const repoFolders = ["app", "components", "lib", "config", "scripts", "tests", "supabase", "content", "art", "public", "docs", ".ci"];
 const topLevelFiles = new Set([
   "proxy.ts",
   "instrumentation.ts",
+  "server.mjs",
   "next.config.ts",
   "package.json",
   "package-lock.json",

@@ -14,8 +14,14 @@ describe("requests refused before Next", () => {
     expect(refusalBeforeNext("TRACK", "/admin/?x=1")).toMatchObject({ status: 405, headers: { Allow: "GET, HEAD, POST" } });
     expect(refusalBeforeNext("TRACE", "/blog/%ff/")).toMatchObject({ status: 405 });
     expect(refusalBeforeNext("GET", "/blog/%ff%fe/")).toMatchObject({ status: 400, body: expect.stringContaining("not valid UTF-8") });
-    expect(refusalBeforeNext("POST", "/covers/%ff.svg")).toMatchObject({ status: 400 });
-    for (const method of ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS"]) expect(refusalBeforeNext(method, "/api/contact/"), method).toBeNull();
+    expect(refusalBeforeNext("GET", "/covers/%ff.svg")).toMatchObject({ status: 400 });
+  });
+
+  it("answers a method a route handler does not serve with 405 naming those it does, and leaves pages' methods to Next", () => {
+    for (const method of ["GET", "HEAD", "PUT", "DELETE"]) expect(refusalBeforeNext(method, "/api/contact/"), method).toMatchObject({ status: 405, headers: { Allow: "OPTIONS, POST" } });
+    for (const method of ["POST", "OPTIONS"]) expect(refusalBeforeNext(method, "/api/contact/"), method).toBeNull();
+    expect(refusalBeforeNext("POST", "/covers/a-post.svg")).toMatchObject({ status: 405, headers: { Allow: "GET, HEAD, OPTIONS" } });
+    for (const method of ["POST", "PUT", "OPTIONS"]) expect(refusalBeforeNext(method, "/about/"), method).toBeNull();
   });
 
   it("answers a request target over 2 KB (path and query) with 414 and small headers, before any redirect, whatever the method", () => {

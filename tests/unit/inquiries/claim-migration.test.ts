@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { asRole, supabaseLikeDbForSuite } from "../../support/pglite";
 
 /**
- * claim_due_inquiries (supabase/migrations/20260102000000_inquiry_forwarding.sql, 20260111000000_lead_copies.sql) and
- * insert_inquiry (20260111000000_lead_copies.sql) as Supabase would run them.
+ * claim_due_inquiries (supabase/migrations/20260102000000_inquiry_forwarding.sql, 20260112000000_lead_copies.sql) and
+ * insert_inquiry (20260112000000_lead_copies.sql) as Supabase would run them.
  */
 const db = supabaseLikeDbForSuite({ reset: "delete from public.inquiries" });
 

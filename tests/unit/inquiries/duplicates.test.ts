@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as contactPost } from "@/app/api/contact/route";
+import { routes } from "@/config/routes";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { duplicateKey } from "@/lib/inquiries/duplicates";
 import { getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { EmbeddedInquiryStore } from "@/lib/inquiries/embedded-store";
-import { submitContactForm } from "@/lib/inquiries/form-post";
 import { parseJournal } from "@/lib/inquiries/journal";
 import { reconcileKeptInquiries } from "@/lib/inquiries/second-path";
 import { startFormSubmitStub } from "../../support/formsubmit";
@@ -16,8 +16,8 @@ import { startSupabaseStandin, type SupabaseStandin } from "../../support/standi
 
 /**
  * The same message sent twice is one lead: the second answers success with the first one's reference and is neither
- * stored nor forwarded again. Through the real contact route (JSON and form data), the function the form without
- * JavaScript posts to, the real embedded database, and the Supabase stand-in.
+ * stored nor forwarded again. Through the real contact route (JSON, form data, and the form posted without JavaScript,
+ * answered with a page), the real embedded database, and the Supabase stand-in.
  */
 
 const SERVICE_KEY = "duplicates-service-key";
@@ -116,12 +116,18 @@ describe("with the embedded store", () => {
     expect(await rows()).toHaveLength(1);
   });
 
-  it("is one lead with and without JavaScript: JSON, form data and the form's server action", async () => {
+  it("is one lead with and without JavaScript: JSON, form data and the form posted by a browser without its script", async () => {
     const first = await send(ana(), "form");
     expect(await send(ana())).toBe(first);
-    const form = new FormData();
-    for (const [name, value] of Object.entries(ana())) form.set(name, value);
-    expect(await submitContactForm(form, new Headers({ origin: "https://northtide.studio", "x-real-ip": "192.0.2.250" }))).toEqual({ sent: true });
+    const page = await contactPost(
+      new Request("http://localhost/api/contact/", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html", origin: "https://northtide.studio", "x-real-ip": "192.0.2.250" },
+        body: new URLSearchParams(ana()),
+      }),
+    );
+    expect(page.status).toBe(303);
+    expect(page.headers.get("location")).toBe(routes.contactSent);
     await backgroundWorkSettled();
     expect(await rows()).toHaveLength(1);
     expect(formsubmit.references()).toEqual([first]);

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -17,7 +18,7 @@ describe("the post-build step", () => {
     writeFileSync(path.join(dist, file), content);
   };
 
-  it("writes each prerendered page's own policy to its .meta and the manifest, skips route handlers and names pages without HTML", () => {
+  it("writes each prerendered page's own policy to the manifest, skips route handlers and names pages without HTML", () => {
     dist = mkdtempSync(path.join(tmpdir(), "csp-build-"));
     write("prerender-manifest.json", JSON.stringify({ routes: { "/": {}, "/blog/a": { initialHeaders: { "x-next-cache-tags": "posts" } }, "/feed.xml": {}, "/lost": {} } }));
     write("server/app/index.html", "<script>home()</script>");
@@ -30,10 +31,17 @@ describe("the post-build step", () => {
     const result = writePagePolicies(dist);
     expect(result).toEqual({ pages: ["/", "/blog/a"], missing: ["/lost"], unavailable: ["/blog/a"] });
     const manifest = JSON.parse(readFileSync(path.join(dist, "prerender-manifest.json"), "utf8"));
-    const meta = JSON.parse(readFileSync(path.join(dist, "server/app/blog/a.meta"), "utf8"));
-    expect(scriptSrc(meta.headers["content-security-policy"])).toEqual(["'self'", sha("article()")]);
-    expect(manifest.routes["/blog/a"].initialHeaders).toEqual({ "x-next-cache-tags": "posts", "content-security-policy": meta.headers["content-security-policy"] });
+    const policy = manifest.routes["/blog/a"].initialHeaders["content-security-policy"];
+    expect(scriptSrc(policy)).toEqual(["'self'", sha("article()")]);
+    expect(manifest.routes["/blog/a"].initialHeaders["x-next-cache-tags"]).toBe("posts");
     expect(scriptSrc(manifest.routes["/"].initialHeaders["content-security-policy"])).toEqual(["'self'", sha("home()")]);
     expect(manifest.routes["/feed.xml"].initialHeaders).toBeUndefined();
+  });
+
+  it("reads the files where the installed Next writes them (the real build is checked in tests/e2e/cache.spec.ts)", () => {
+    const require = createRequire(import.meta.url);
+    expect(require("next/dist/shared/lib/constants")).toMatchObject({ PRERENDER_MANIFEST: "prerender-manifest.json", SERVER_DIRECTORY: "server" });
+    expect(require("next/dist/lib/constants")).toMatchObject({ NEXT_META_SUFFIX: ".meta", NEXT_CACHE_TAGS_HEADER: "x-next-cache-tags" });
+    expect(readFileSync(require.resolve("next/dist/build/index.js"), "utf8")).toMatch(/prerenderManifest\.routes\[route\.pathname\] = \{\s+initialStatus: status,\s+initialHeaders:/);
   });
 });

@@ -7,7 +7,7 @@ import { POST as chatPost } from "@/app/api/chat/route";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { DEFAULT_ACCOUNT_GUARD } from "@/config/value-formats";
 import { hashPassword } from "@/lib/admin/password-hash.mjs";
-import { passwordSignIn, SIGN_IN_TEXTS } from "@/lib/admin/sign-in";
+import { passwordSignIn } from "@/lib/admin/sign-in";
 import { RedisAccountGuard, RedisRateLimiter } from "@/lib/rate-limit/redis";
 import { adminAccountGuard, adminSignInRateLimit } from "@/lib/rate-limit/policies";
 import { findRedisServer, startRedisServer } from "../../support/redis-server";
@@ -166,7 +166,7 @@ describe.skipIf(!binary)("rate limits counted in Redis", () => {
     await failing.stop();
     expect((await contact()).status).toBe(200);
     expect((await chat()).status).toBe(200);
-    expect(await signIn()).toEqual({ ok: false, message: SIGN_IN_TEXTS.unavailable });
+    expect(await signIn()).toEqual({ ok: false, code: "unavailable" });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("redis unavailable, letting contact request through"));
     expect(warn).toHaveBeenCalledWith(expect.stringContaining("redis unavailable, letting chat request through"));
     expect(error).toHaveBeenCalledWith(expect.stringContaining("refusing admin-sign-in request"));

@@ -14,7 +14,7 @@ const root = process.cwd();
 const posix = (file: string) => file.split(path.sep).join("/");
 
 /** Where the site's exports live. */
-const SOURCES = ["app", "components", "config", "lib", "scripts", "supabase/functions", "proxy.ts", "next.config.ts", "instrumentation.ts"];
+const SOURCES = ["app", "components", "config", "lib", "scripts", "supabase/functions", "proxy.ts", "next.config.ts", "instrumentation.ts", "server.mjs"];
 /** What else imports them: the suites (tests only) and the tools' configurations (tooling, a real use). */
 const TEST_FILES = ["tests", "playwright.config.ts", "vitest.config.mts"];
 const TOOLING_FILES = ["eslint.config.mjs", "postcss.config.mjs"];
@@ -54,7 +54,7 @@ const NAMED_BY_TOOLS: Record<string, { names: string[]; reason: string }> = {
   "proxy.ts": { names: ["proxy", "config"], reason: "Next's proxy (the middleware) and its matcher" },
   "instrumentation.ts": { names: ["register"], reason: "Next's instrumentation hook" },
   "next.config.ts": { names: ["default"], reason: "Next's configuration" },
-  "lib/next-internals/cache-handler.mjs": { names: ["default"], reason: "Next loads it by path (next.config.ts, cacheHandler)" },
+  "lib/server/cache-handler.mjs": { names: ["default"], reason: "Next loads it by path (next.config.ts, cacheHandler)" },
   "supabase/functions/chat-with-gemini/index.ts": { names: ["default"], reason: "the Edge Function's entry, served by Supabase" },
 };
 

@@ -43,7 +43,7 @@ beforeAll(() => {
   project = path.join(base, "a site folder with spaces");
   mkdirSync(project);
   symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir");
-  copyIn("scripts/ops/content-seed.mjs", "scripts/ops/command.mjs", "scripts/csp-build.mjs", "lib/next-internals/csp-build.mjs", "lib/images/site-images.mjs", "lib/security/csp.mjs", "lib/geo/geo-service.mjs", "config/public-env.mjs", "config/uploads.mjs");
+  copyIn("scripts/ops/content-seed.mjs", "scripts/ops/command.mjs", "scripts/csp-build.mjs", "lib/next-internals/csp-build.mjs", "lib/images/site-images.mjs", "lib/security/csp.mjs", "lib/geo/geo-service.mjs", "config/public-env.mjs", "config/uploads.mjs", "config/build-folder.mjs");
 });
 
 afterAll(() => {
@@ -51,7 +51,7 @@ afterAll(() => {
 });
 
 describe("scripts/csp-build.mjs from a folder with a space in its path", () => {
-  it("writes the policy of each prerendered page into its .meta file and the prerender manifest", async () => {
+  it("writes the policy of each prerendered page into the prerender manifest", async () => {
     const dist = ".next";
     write(`${dist}/prerender-manifest.json`, JSON.stringify({ version: 4, routes: { "/": { initialHeaders: {} }, "/about": { initialHeaders: {} } } }));
     write(`${dist}/server/app/index.html`, "<!DOCTYPE html><html><body><script>self.__boot=1</script></body></html>");
@@ -62,9 +62,8 @@ describe("scripts/csp-build.mjs from a folder with a space in its path", () => {
     const { code, stdout, stderr } = await node("scripts/csp-build.mjs", [], { NEXT_DIST_DIR: "" });
     expect(code, stderr).toBe(0);
     expect(stdout).toContain("CSP: the policy of 2 prerendered pages written");
-    const meta = JSON.parse(readFileSync(path.join(project, dist, "server/app/index.meta"), "utf8"));
-    expect(meta.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+'/);
     const manifest = JSON.parse(readFileSync(path.join(project, dist, "prerender-manifest.json"), "utf8"));
+    expect(manifest.routes["/"].initialHeaders["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(manifest.routes["/about"].initialHeaders["content-security-policy"]).toContain("default-src 'none'");
   });
 

@@ -128,7 +128,7 @@ describe("on the embedded defaults", () => {
     delete process.env.ADMIN_SESSION_SECRET;
     const { status, text } = await health();
     expect(status).toBe(200);
-    expect(JSON.parse(text)).toMatchObject({ forwarding: "off", chat: "gemini", adminAuth: "unconfigured", settings: { missing: [] } });
+    expect(JSON.parse(text)).toMatchObject({ forwarding: "off", chat: { provider: "gemini", state: "ok" }, adminAuth: "unconfigured", settings: { missing: [] } });
     expect(text).not.toContain("gemini-health-secret");
   });
 

@@ -11,7 +11,7 @@ vi.mock("next/cache", () => ({
 const { keepNotFoundBriefly, withPageCache } = await import("@/lib/content/page-cache");
 const { NOT_FOUND_CACHE_SECONDS } = await import("@/lib/content/cache-window");
 const { tagsForRevalidation, tagsForSave } = await import("@/lib/content/cache-tags");
-const { notFoundMetadata, NOT_FOUND_TITLES } = await import("@/lib/shell/not-found");
+const { articleErrorMetadata, notFoundMetadata, NOT_FOUND_TITLES } = await import("@/lib/shell/not-found");
 import type { ContentSource } from "@/lib/content/source";
 
 const missing = { ok: false as const, error: { kind: "not_found" as const, message: "Blog post not found." } };
@@ -58,10 +58,12 @@ describe("not-found pages", () => {
     expect(declared.flatMap((entry) => entry.tags)).toEqual(["content"]);
   });
 
-  it("have their kind's title and stay out of search results", () => {
+  it("have a title saying what happened, and stay out of search results", () => {
     expect(notFoundMetadata("page")).toEqual({ title: "Page Not Found", robots: { index: false, follow: true } });
-    expect(notFoundMetadata("article").title).toBe("An Error Occurred");
+    expect(notFoundMetadata("article").title).toBe("Post Not Found");
     expect(notFoundMetadata("project").title).toBe("Project Not Found");
     expect(Object.keys(NOT_FOUND_TITLES).sort()).toEqual(["article", "page", "project"]);
+    // An article that failed to load (not a missing one) is titled as its heading says.
+    expect(articleErrorMetadata).toEqual({ title: "An Error Occurred", robots: { index: false, follow: true } });
   });
 });

@@ -156,6 +156,9 @@ describe("the publishable key (anon)", () => {
     await expect(asAnon(() => db.query("select * from public.claim_due_inquiries(10, 60)"))).rejects.toThrow(/permission denied for function claim_due_inquiries/);
     await expect(asAnon(() => db.query("select public.requeue_inquiry(gen_random_uuid())"))).rejects.toThrow(/permission denied for function requeue_inquiry/);
     await expect(asAnon(() => db.query("select public.is_admin()"))).rejects.toThrow(/permission denied for function is_admin/);
+    for (const call of ["record_chat_failure('quota', 'gemini', 'x', true)", "release_chat_alert('quota', current_date)", "record_chat_answer()", "chat_incident_summary()"]) {
+      await expect(asAnon(() => db.query(`select * from public.${call}`)), call).rejects.toThrow(/permission denied for function/);
+    }
   });
 
   it("creates nothing in the public schema", async () => {

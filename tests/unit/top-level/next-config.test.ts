@@ -35,7 +35,7 @@ afterEach(() => vi.unstubAllEnvs());
 describe("next.config.ts", () => {
   it("self-hosted: pages get their policy from the cache handler, and no site-wide policy is sent", async () => {
     const { config, policies } = await loadConfig(false);
-    expect(config.cacheHandler).toMatch(/lib\/next-internals\/cache-handler\.mjs$/);
+    expect(config.cacheHandler).toMatch(/lib\/server\/cache-handler\.mjs$/);
     expect(policies).toEqual([]);
   });
 

@@ -9,7 +9,7 @@ import { getContentSource } from "@/lib/content";
 import { ARTICLE_PLACEHOLDER_CHARS, formatLongDate, placeholderText } from "@/lib/blog/format";
 import { linkGroups, selectRelatedLinks, withBlogLinks } from "@/lib/shell/link-groups";
 import { Markdown } from "@/lib/markdown/render";
-import { notFoundMetadata } from "@/lib/shell/not-found";
+import { articleErrorMetadata, notFoundMetadata } from "@/lib/shell/not-found";
 import { articleDescription } from "@/lib/seo/description";
 import { articleKeywords } from "@/lib/seo/keywords";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -32,7 +32,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const result = await getContentSource().getPost(slug);
-  if (!result.ok) return notFoundMetadata("article");
+  if (!result.ok) return result.error.kind === "not_found" ? notFoundMetadata("article") : articleErrorMetadata;
   const post = result.data;
   return pageMetadata({
     title: `${post.title} | Blog - ${site.brand}`,

@@ -1,0 +1,5 @@
+import { handleSignInPost } from "@/lib/admin/sign-in-http";
+
+export const runtime = "nodejs";
+
+export const POST = handleSignInPost;
