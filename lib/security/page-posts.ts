@@ -17,7 +17,8 @@ export async function pagePostRefusal(request: Request, hasAdminSession: () => P
   if (!sameOriginVerdict(request.headers, site.host).ok) return refusal(403, "Forbidden: this is only accepted from the site's own pages.");
   const { pathname } = new URL(request.url);
   if (isRouteHandlerPath(pathname)) return null;
-  if (!isAdminPath(pathname)) return methodNotAllowed(pathname);
+  // A post with neither (no body type, no action) skips the proxy (config.matcher), and Next answers it 405 itself.
+  if (!isAdminPath(pathname)) return request.headers.has("next-action") || request.headers.has("content-type") ? methodNotAllowed(pathname) : null;
   if (await hasAdminSession()) return null;
   if (!request.headers.has("next-action")) return Response.redirect(new URL(routes.admin.signIn, request.url), 303);
   return refusal(403, SIGN_IN_TEXTS.sessionEnded);

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "@/components/contact/contact-form";
 import { ToastProvider } from "@/components/ui/toast";
+import { CONTACT_TEXTS } from "@/lib/inquiries/texts";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -107,8 +108,8 @@ describe("the full contact form", () => {
       message: "We need a chatbot.",
       _honey: "",
       _captcha: "false",
-      _subject: "New inquiry from the Northtide Studio website",
-      _autoresponse: "Thank you for reaching out to Northtide Studio. We'll reply within 24 business hours.",
+      _subject: CONTACT_TEXTS.subject,
+      _autoresponse: CONTACT_TEXTS.autoresponse,
     });
 
     await act(async () => answer(json(200, { ok: true, message: "Thank you for reaching out. We'll get back to you soon." })));

@@ -30,12 +30,16 @@ describe("the methods each URL serves", () => {
     }
   });
 
-  it("for pages: GET and HEAD, and POST (server actions) for those rendered per request", () => {
+  it("for pages: GET and HEAD, and POST (server actions) for the admin's only", () => {
     expect(allowedMethods("/")).toEqual(["GET", "HEAD"]);
     expect(allowedMethods("/blog/a-post/")).toEqual(["GET", "HEAD"]);
     expect(allowedMethods("/covers/")).toEqual(["GET", "HEAD"]);
     expect(allowedMethods("/api/contact/extra/")).toEqual(["GET", "HEAD"]);
-    for (const page of ["/search/", "/contact/send/", "/admin/", "/admin/sign-in/", "/admin/posts/12/"]) {
+    for (const page of ["/search/", "/contact/check/"]) {
+      expect(isPerRequestPage(page), page).toBe(true);
+      expect(allowedMethods(page), page).toEqual(["GET", "HEAD"]);
+    }
+    for (const page of ["/admin/", "/admin/sign-in/", "/admin/posts/12/"]) {
       expect(isPerRequestPage(page), page).toBe(true);
       expect(allowedMethods(page), page).toEqual(["GET", "HEAD", "POST"]);
     }

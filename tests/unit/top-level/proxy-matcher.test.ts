@@ -44,7 +44,9 @@ function proxyRunsFor(sent: Sent, matcher = matches): boolean {
 
 /** Whether the proxy changes anything about this request: a refusal, a rewrite, a cookie, a policy, other headers. */
 async function proxyChanges({ method, path, headers = {}, body }: Sent): Promise<boolean> {
-  const response = await proxy(new NextRequest(new URL(path, "http://127.0.0.1:3000"), { method, headers, body: method === "POST" ? body : undefined }));
+  // A Request made with a text body gets a Content-Type the sender may not have sent: a body only goes with one.
+  const hasBodyType = Object.keys(headers).some((name) => name.toLowerCase() === "content-type");
+  const response = await proxy(new NextRequest(new URL(path, "http://127.0.0.1:3000"), { method, headers, body: method === "POST" && hasBodyType ? body : undefined }));
   return response.status !== 200 || [...response.headers.keys()].some((name) => name !== "x-middleware-next");
 }
 
@@ -99,7 +101,8 @@ describe("which requests run the proxy", () => {
         expect(proxyRunsFor(request), `${method} ${path}`).toBe(true);
         const response = await proxy(new NextRequest(new URL(path, "http://127.0.0.1:3000"), { method }));
         expect(response.status, `${method} ${path}`).toBe(405);
-        expect(response.headers.get("allow"), `${method} ${path}`).toBe(path === "/admin/export/" ? "GET, HEAD, OPTIONS" : "GET, HEAD, POST");
+        const allowed = { "/search/": "GET, HEAD", "/admin/export/": "GET, HEAD, OPTIONS" }[path] ?? "GET, HEAD, POST";
+        expect(response.headers.get("allow"), `${method} ${path}`).toBe(allowed);
       }
     }
     expect(await proxyChanges({ method: "HEAD", path: "/search/?query=seo" })).toBe(true);
