@@ -1,5 +1,6 @@
-// Starts the site's server (server.mjs, as `npm start` does) on the production build for a measuring script, on a free loopback port with a fresh
-// data directory (removed when the script exits), and resolves when the home page answers. Returns { url, dataDir, pid, stop }.
+// Starts the site's server (server.mjs, as `npm start` does) on the production build for a measuring script, on a free
+// loopback port with a fresh data directory (removed when the script exits), and resolves when the home page answers.
+// Returns { url, dataDir, pid, stop, kill }.
 // It forwards no inquiry (CONTACT_FORWARD_EMAIL=off) unless the script names an address and a FormSubmit stand-in,
 // and names the example's domain as the site's URL unless the environment names another.
 import { spawn } from "node:child_process";
@@ -22,13 +23,20 @@ export function freePort() {
 
 /**
  * @param {Record<string, string>} [extraEnv]
- * @returns {Promise<{ url: string; dataDir: string; pid: number | undefined; stop: () => Promise<void> }>}
+ * @param {{ dataDir?: string; port?: number; onLog?: (line: string) => void }} [options] `dataDir`: a data directory of
+ * the caller's, kept (another server may have used it); `port`: this one rather than a free one; `onLog`: each line
+ * the server writes to stderr (still shown).
+ * @returns {Promise<{ url: string; dataDir: string; pid: number | undefined; stop: () => Promise<void>; kill: () => Promise<void> }>}
  */
-export async function serveBuild(extraEnv = {}) {
-  const port = Number(process.env.MEASURE_PORT) || (await freePort());
-  const dataDir = mkdtempSync(path.join(tmpdir(), "northtide-measure-"));
-  // Kept while the script runs (some read the server's database after stopping it), removed when it exits.
-  process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+export async function serveBuild(extraEnv = {}, options = {}) {
+  const port = options.port ?? (Number(process.env.MEASURE_PORT) || (await freePort()));
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    const made = mkdtempSync(path.join(tmpdir(), "northtide-measure-"));
+    // Kept while the script runs (some read the server's database after stopping it), removed when it exits.
+    process.once("exit", () => rmSync(made, { recursive: true, force: true }));
+    dataDir = made;
+  }
   const child = spawn(process.execPath, ["server.mjs"], {
     env: {
       NEXT_PUBLIC_SITE_URL: "https://northtide.studio",
@@ -41,8 +49,19 @@ export async function serveBuild(extraEnv = {}) {
       HOST: "127.0.0.1",
       ...extraEnv,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", options.onLog ? "pipe" : "inherit"],
   });
+  if (options.onLog && child.stderr) {
+    const onLog = options.onLog;
+    let partial = "";
+    child.stderr.on("data", (chunk) => {
+      process.stderr.write(chunk);
+      const lines = (partial + chunk).split("\n");
+      partial = lines.pop() ?? "";
+      for (const line of lines) onLog(line);
+    });
+  }
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -59,16 +78,12 @@ export async function serveBuild(extraEnv = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    url,
-    dataDir,
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+  /** @param {NodeJS.Signals} signal */
+  const end = async (signal) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
   };
+  return { url, dataDir, pid: child.pid, stop: () => end("SIGTERM"), kill: () => end("SIGKILL") };
 }
 
 /**
