@@ -135,6 +135,12 @@ const FORWARDING_OFF_VALUES = new Set(["off", "none", "false"]);
 const CONTENT_SOURCES = ["files", "supabase"] as const;
 const DEFAULT_FORMSUBMIT_URL = "https://formsubmit.co";
 const DEFAULT_FORWARD_TIMEOUT_MS = 8000;
+/**
+ * The longest forward time-out: a claim covers a second try of four times it plus time to record the outcome
+ * (lib/inquiries/config.ts claimLeaseMs), and must end within the 60 s a function may run (the contact and retry
+ * routes' maxDuration).
+ */
+export const MAX_FORWARD_TIMEOUT_MS = 10_000;
 const DEFAULT_RETRY_BASE_MS = 60_000;
 const DEFAULT_CHAT_TIMEOUT_MS = 20_000;
 const DEFAULT_ALERT_STUCK_AFTER_MS = 15 * 60 * 1000;
@@ -201,7 +207,10 @@ const EnvironmentSchema = z.object({
   ADMIN_ACCOUNT_LOCKOUT: checked((value) => readAccountGuardPolicy(value) !== null, 'must be "free/seconds/max seconds", e.g. 5/60/3600 (at least 1 free attempt, max >= seconds >= 1)'),
   CONTACT_FORWARD_EMAIL: setting,
   FORMSUBMIT_URL: httpUrl,
-  CONTACT_FORWARD_TIMEOUT_MS: wholeNumber(1),
+  CONTACT_FORWARD_TIMEOUT_MS: checked(
+    (value) => /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_FORWARD_TIMEOUT_MS,
+    `must be a whole number of milliseconds from 1 to ${MAX_FORWARD_TIMEOUT_MS}`,
+  ),
   CONTACT_RETRY_BASE_MS: wholeNumber(0),
   RETRY_SECRET: setting,
   CRON_SECRET: setting,

@@ -78,10 +78,16 @@ export function InquiryCard({ inquiry, query }: { inquiry: StoredInquiry; query:
       <p className="mt-4 max-w-prose text-[0.9375rem] leading-relaxed break-words whitespace-pre-wrap text-fg">{inquiry.message}</p>
 
       {inquiry.status === "sent" && inquiry.forwardedAt ? <p className="mt-3 text-small text-muted">Forwarded {formatInboxTime(inquiry.forwardedAt)}.</p> : null}
+      {inquiry.status === "sent" && inquiry.unansweredAttempts > 0 ? (
+        <p className="mt-3 max-w-prose text-small text-fg" data-testid="repeat-note">
+          An earlier forward of this inquiry got no answer, so it may have reached you twice: both e-mails carry its reference, and the second
+          says it may be a second copy.
+        </p>
+      ) : null}
       {inquiry.status === "uncertain" ? (
         <p className="mt-3 max-w-prose text-small text-fg" data-testid="uncertain-note">
-          The e-mail service took this inquiry but never answered, twice, so it is not sent again by itself. Look for its reference in your
-          e-mail first; retrying sends it again, and you may then get it twice.
+          Two forwards of this inquiry got no answer from the e-mail service, so it is not sent again by itself: it may have reached you once,
+          twice or not at all. Look for its reference in your e-mail first; retrying sends it again.
         </p>
       ) : null}
       {canRetry && inquiry.lastError ? (

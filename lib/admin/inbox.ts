@@ -1,6 +1,6 @@
 import { describeAge } from "@/lib/alerts/messages";
-import { claimLeaseMs, forwardingConfig } from "@/lib/inquiries/config";
-import { forwardClaimed, forwardDueInquiries } from "@/lib/inquiries/forwarding";
+import { forwardingConfig } from "@/lib/inquiries/config";
+import { forwardDueInquiries, forwardOne } from "@/lib/inquiries/forwarding";
 import type { InboxView, InquiryStore, StoredInquiry, UndeliveredSummary } from "@/lib/inquiries/store-types";
 import { routes } from "@/config/routes";
 
@@ -41,14 +41,11 @@ export async function retryInquiry(store: InquiryStore, id: string): Promise<Ret
     const current = await store.get(id);
     return current && (current.status === "pending" || current.status === "failed" || current.status === "uncertain") ? "busy" : "not_eligible";
   }
-  const [claimed] = await store.claimDue({ limit: 1, leaseMs: claimLeaseMs(), id });
-  if (!claimed) return "busy";
-  return forwardClaimed(store, claimed);
+  return (await forwardOne(store, id)) ?? "busy";
 }
 
-/** "Retry now" forwards at most this many batches of due inquiries; any left are forwarded by the next retry. */
-const RETRY_ALL_BATCH = 25;
-const RETRY_ALL_ROUNDS = 4;
+/** "Retry now" forwards at most this many due inquiries (and what fits in a run's time); any left go with the next retry. */
+const RETRY_ALL_LIMIT = 100;
 
 export type RetryAllReport = { forwarding: "off" } | { forwarding: "on"; requeued: number; sent: number; failed: number };
 
@@ -59,15 +56,9 @@ export type RetryAllReport = { forwarding: "off" } | { forwarding: "on"; requeue
 export async function retryAllUndelivered(store: InquiryStore): Promise<RetryAllReport> {
   if (!forwardingConfig().enabled) return { forwarding: "off" };
   const requeued = await store.requeueUndelivered();
-  const report = { forwarding: "on" as const, requeued, sent: 0, failed: 0 };
-  for (let round = 0; round < RETRY_ALL_ROUNDS; round += 1) {
-    const forwarded = await forwardDueInquiries(store, { limit: RETRY_ALL_BATCH });
-    report.sent += forwarded.sent;
-    // Unanswered twice again: not delivered as far as anyone knows, and marked so in the inbox.
-    report.failed += forwarded.failed + forwarded.uncertain;
-    if (forwarded.claimed < RETRY_ALL_BATCH) break;
-  }
-  return report;
+  const forwarded = await forwardDueInquiries(store, { limit: RETRY_ALL_LIMIT });
+  // Unanswered twice again: not delivered as far as anyone knows, and marked so in the inbox.
+  return { forwarding: "on", requeued, sent: forwarded.sent, failed: forwarded.failed + forwarded.uncertain };
 }
 
 /** What the inbox says after "Retry now", from the counts in its address. */

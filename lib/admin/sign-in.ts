@@ -3,6 +3,7 @@ import type { AccountGuard } from "./account-guard";
 import { verifyPassword } from "./password";
 import { createSessionToken, type AdminSessionClaims } from "./session";
 import { SIGN_IN_TEXTS } from "./texts";
+import { warnAboutClients } from "@/lib/server/log";
 
 export const PASSWORD_MAX_LENGTH = 1024;
 
@@ -45,7 +46,8 @@ export async function beginSignInAttempt(guards: SignInGuards): Promise<{ ok: tr
     if (client.unavailable) return { ok: false, code: "unavailable" };
     if (client.lockedOut) {
       const { max, windowMs } = guards.clientLimiter.policy;
-      console.warn(`[admin] sign-in locked for client ${guards.clientKey} for ${client.retryAfterSeconds} s (more than ${max} attempts in ${windowMs / 1000} s)`);
+      // One line per lock-out and client: rate-limited, since a guesser can use many addresses.
+      warnAboutClients("admin.client-lockout", `[admin] sign-in locked for client ${guards.clientKey} for ${client.retryAfterSeconds} s (more than ${max} attempts in ${windowMs / 1000} s)`);
     }
     return lockedFailure(client.retryAfterSeconds);
   }

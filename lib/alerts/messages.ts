@@ -60,8 +60,8 @@ export function uncertainAlert(lead: AlertLead, now: number): AlertMessage {
   return {
     subject: `Lead may have been delivered: ${lead.name}`,
     text: [
-      `A lead sent through the ${site.brand} website may have been delivered: the e-mail service took it but never answered, twice, so it is not sent again by itself.`,
-      `Check your inbox for an e-mail with reference ${lead.id}, or retry it from the inbox (you may then get it twice).`,
+      `A lead sent through the ${site.brand} website may have been delivered: two forwards of it to the e-mail service got no answer (or the server stopped while sending it), so it is not sent again by itself.`,
+      `Check your inbox for e-mails with reference ${lead.id} (there may be one, two or none), or retry it from the inbox.`,
       "",
       ...leadLines(lead, now),
       "",

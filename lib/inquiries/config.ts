@@ -1,7 +1,7 @@
 import type { Environment, ForwardingDecision } from "@/config/env";
 import { serverEnvironment } from "@/config/server-env";
 import { site } from "@/config/site";
-import { UNANSWERED_RETRY_TIMEOUT_FACTOR } from "./backoff";
+import { forwardTimeoutMs } from "./backoff";
 
 export type ForwardingConfig =
   | { enabled: true; endpoint: string; recipient: string; timeoutMs: number; origin: string }
@@ -22,13 +22,18 @@ export function forwardingConfig(decision: ForwardingDecision = serverEnvironmen
   };
 }
 
+/** The least time a claim allows, after its forward's time-out, for recording the outcome. */
+export const OUTCOME_RECORD_MARGIN_MS = 2000;
+
 /**
- * How long a forward in progress keeps its inquiry to itself. Twice the longest forward's time-out (a retry after an
- * unanswered forward waits four times the normal one), so that a second worker never picks up an inquiry that is
- * still being sent.
+ * How long a claim keeps its inquiry to itself: one forward, which claims one inquiry, with the longest time-out a
+ * forward may have (a retry after an unanswered forward waits four times the normal one), plus the time to record its
+ * outcome (half the normal time-out, at least OUTCOME_RECORD_MARGIN_MS): 36 s with the default 8 s. No other worker
+ * picks up an inquiry while it is being sent; one whose claim runs out with no outcome recorded counts as unanswered
+ * (claim_due_inquiries).
  */
 export function claimLeaseMs(decision: ForwardingDecision = serverEnvironment().forwarding): number {
-  return Math.max(60_000, decision.timeoutMs * UNANSWERED_RETRY_TIMEOUT_FACTOR * 2);
+  return forwardTimeoutMs(1, decision.timeoutMs) + Math.max(decision.timeoutMs / 2, OUTCOME_RECORD_MARGIN_MS);
 }
 
 /** Supabase's inquiries table when its URL and the server-only service-role key are both set. */

@@ -1,4 +1,6 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
+import { DUPLICATE_WINDOW_MS } from "./duplicates";
 import { getEmbeddedDatabase } from "./embedded-db";
 import type { Inquiry } from "./schema";
 import {
@@ -7,15 +9,16 @@ import {
   type ClaimedInquiry,
   type FullInquiryRow,
   type InboxView,
-  type InquiryRow,
   type InquiryStore,
+  type InsertedRow,
   type InsertOptions,
+  type InsertOutcome,
   type KeptInquiry,
   keptInquiryRow,
   type LeadAlertKind,
   type StoredInquiry,
   toAlertedInquiry,
-  toClaimedInquiry,
+  toClaim,
   toStoredInquiry,
   toUndeliveredSummary,
   truncateError,
@@ -23,33 +26,31 @@ import {
   type UndeliveredSummaryRow,
 } from "./store-types";
 
+/** The row still belongs to the claim whose outcome is being recorded: no later claim took it, and its lease was not taken back. */
+const LATEST_CLAIM = "id = $1 and attempts = $2 and leased_until is not null and status in ('pending', 'failed')";
+
 /** Inquiries in the embedded PGlite database under DATA_DIR (the same tables as Supabase, from the same migrations). */
 export class EmbeddedInquiryStore implements InquiryStore {
   readonly name = "embedded" as const;
 
-  async insert(inquiry: Inquiry, options: InsertOptions): Promise<{ id: string }> {
+  async insert(inquiry: Inquiry, options: InsertOptions): Promise<{ id: string; outcome: InsertOutcome }> {
     const db = await getEmbeddedDatabase();
     const claimed = options.claimForMs !== undefined && options.status === "pending";
-    const { rows } = await db.query<{ id: string }>(
-      `insert into public.inquiries (id, name, email, phone, service, message, form, status, attempts, next_attempt_at, leased_until, created_at)
-       values (coalesce($10::uuid, gen_random_uuid()), $1, $2, $3, $4, $5, $6, $7, $8, now() + ($9::double precision * interval '1 millisecond'),
-               case when $8 > 0 then now() + ($9::double precision * interval '1 millisecond') end, coalesce($11::timestamptz, now()))
-       returning id`,
-      [
-        inquiry.name,
-        inquiry.email,
-        inquiry.phone,
-        inquiry.service,
-        inquiry.message,
-        inquiry.form,
-        options.status,
-        claimed ? 1 : 0,
-        claimed ? options.claimForMs : 0,
-        options.id ?? null,
-        options.createdAt ?? null,
-      ],
-    );
-    return { id: rows[0].id };
+    const { rows } = await db.query<InsertedRow>("select * from public.insert_inquiry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)", [
+      options.id ?? randomUUID(),
+      inquiry.name,
+      inquiry.email,
+      inquiry.phone,
+      inquiry.service,
+      inquiry.message,
+      inquiry.form,
+      options.status,
+      options.createdAt ?? null,
+      options.duplicateKey ?? null,
+      claimed ? options.claimForMs : null,
+      DUPLICATE_WINDOW_MS,
+    ]);
+    return { id: rows[0].kept_id, outcome: rows[0].outcome };
   }
 
   async restore(kept: KeptInquiry[]): Promise<number> {
@@ -59,49 +60,51 @@ export class EmbeddedInquiryStore implements InquiryStore {
     for (const entry of kept) {
       const row = keptInquiryRow(entry);
       const result = await db.query(
-        `insert into public.inquiries (id, name, email, phone, service, message, form, status, attempts, unanswered_attempts, last_error, forwarded_at, next_attempt_at, created_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+        `insert into public.inquiries (id, name, email, phone, service, message, form, status, attempts, unanswered_attempts, last_error, forwarded_at, next_attempt_at, created_at, duplicate_key)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
          on conflict (id) do nothing`,
-        [row.id, row.name, row.email, row.phone, row.service, row.message, row.form, row.status, row.attempts, row.unanswered_attempts, row.last_error, row.forwarded_at, row.next_attempt_at, row.created_at],
+        [row.id, row.name, row.email, row.phone, row.service, row.message, row.form, row.status, row.attempts, row.unanswered_attempts, row.last_error, row.forwarded_at, row.next_attempt_at, row.created_at, row.duplicate_key],
       );
       added += result.affectedRows ?? 0;
+      if (!result.affectedRows && entry.delivery === "forwarded") await this.recordDelivery(entry.id, entry.at);
     }
     return added;
   }
 
-  async claimDue(options: { limit: number; leaseMs: number; id?: string }): Promise<ClaimedInquiry[]> {
+  async claimDue(options: { limit: number; leaseMs: number; id?: string }): Promise<{ claimed: ClaimedInquiry[]; uncertain: string[] }> {
     const db = await getEmbeddedDatabase();
-    const { rows } = await db.query<InquiryRow>("select * from public.claim_due_inquiries($1, $2, $3)", [
-      options.limit,
-      Math.ceil(options.leaseMs / 1000),
-      options.id ?? null,
-    ]);
-    return rows.map(toClaimedInquiry);
+    const { rows } = await db.query<FullInquiryRow>("select * from public.claim_due_inquiries($1, $2, $3)", [options.limit, Math.ceil(options.leaseMs / 1000), options.id ?? null]);
+    return toClaim(rows);
   }
 
   async markSent(id: string): Promise<void> {
-    const db = await getEmbeddedDatabase();
-    await db.query("update public.inquiries set status = 'sent', forwarded_at = now(), last_error = null, leased_until = null where id = $1 and status <> 'sent'", [id]);
+    await this.recordDelivery(id, null);
   }
 
-  async markFailed(id: string, error: string, retryInMs: number, options: { unanswered?: boolean } = {}): Promise<void> {
+  private async recordDelivery(id: string, at: string | null): Promise<void> {
+    const db = await getEmbeddedDatabase();
+    await db.query("update public.inquiries set status = 'sent', forwarded_at = coalesce($2::timestamptz, now()), last_error = null, leased_until = null where id = $1 and status <> 'sent'", [id, at]);
+  }
+
+  async markFailed(claim: ClaimedInquiry, error: string, retryInMs: number, options: { unanswered?: boolean } = {}): Promise<void> {
     const db = await getEmbeddedDatabase();
     await db.query(
       `update public.inquiries
-          set status = 'failed', last_error = $2, leased_until = null, next_attempt_at = now() + ($3::double precision * interval '1 millisecond'),
-              unanswered_attempts = unanswered_attempts + $4
-        where id = $1 and status <> 'sent'`,
-      [id, truncateError(error), retryInMs, options.unanswered ? 1 : 0],
+          set status = 'failed', last_error = $3, leased_until = null, next_attempt_at = now() + ($4::double precision * interval '1 millisecond'),
+              unanswered_attempts = $5
+        where ${LATEST_CLAIM}`,
+      [claim.id, claim.attempts, truncateError(error), retryInMs, claim.unansweredAttempts + (options.unanswered ? 1 : 0)],
     );
   }
 
-  async markUncertain(id: string, error: string): Promise<void> {
+  async markUncertain(claim: ClaimedInquiry, error: string): Promise<void> {
     const db = await getEmbeddedDatabase();
-    await db.query(
-      `update public.inquiries set status = 'uncertain', last_error = $2, leased_until = null, unanswered_attempts = unanswered_attempts + 1
-        where id = $1 and status <> 'sent'`,
-      [id, truncateError(error)],
-    );
+    await db.query(`update public.inquiries set status = 'uncertain', last_error = $3, leased_until = null, unanswered_attempts = $4 where ${LATEST_CLAIM}`, [
+      claim.id,
+      claim.attempts,
+      truncateError(error),
+      claim.unansweredAttempts + 1,
+    ]);
   }
 
   async list(options: { limit: number; offset: number; view: InboxView }): Promise<{ inquiries: StoredInquiry[]; total: number }> {

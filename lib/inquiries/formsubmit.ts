@@ -11,7 +11,16 @@ import type { ClaimedInquiry } from "./store-types";
  */
 export type ForwardResult = { ok: true } | { ok: false; error: string; unanswered: boolean };
 
-/** The multipart body FormSubmit receives (docs/product.md, "The contact form"), plus a reference that ties the e-mail to the stored inquiry. */
+/**
+ * What an e-mail says when an earlier forward of its inquiry got no answer (or no recorded outcome): that one may have
+ * arrived too, so this e-mail may be the second of the same lead.
+ */
+export const FORWARD_REPEAT_NOTE = "Possibly a second copy: an earlier e-mail with this reference may have reached you (its delivery was never confirmed).";
+
+/**
+ * The multipart body FormSubmit receives (docs/product.md, "The contact form"), plus a reference that ties the e-mail
+ * to the stored inquiry, and `repeat` on a forward that follows an unanswered one.
+ */
 export function forwardBody(inquiry: ClaimedInquiry): FormData {
   const body = new FormData();
   body.set("name", inquiry.name);
@@ -22,6 +31,7 @@ export function forwardBody(inquiry: ClaimedInquiry): FormData {
   }
   body.set("message", inquiry.message);
   body.set("reference", inquiry.id);
+  if (inquiry.unansweredAttempts > 0) body.set("repeat", FORWARD_REPEAT_NOTE);
   body.set("_honey", "");
   body.set("_captcha", "false");
   if (inquiry.form === "full") {

@@ -19,7 +19,8 @@ import { encodeFormState, formStateCookieNames, typedValues, wantsPageAnswer, ty
 
 /**
  * POST /api/contact/, the one endpoint of the contact form: JSON from the form's script, answered with JSON
- * (`{message}`, which the form reads); or, from the form without JavaScript, urlencoded and answered with a page
+ * (`{message}`, which the form reads, and the lead's `reference`, which every e-mail of it carries: the earlier
+ * lead's, for the same message sent again); or, from the form without JavaScript, urlencoded and answered with a page
  * (lib/inquiries/form-page.ts): 303 to /contact/sent/, or to /contact/check/ with the messages and what was typed.
  * Only from the site's own pages: a browser on another site gets 403.
  */
@@ -30,10 +31,10 @@ export async function handleContactPost(request: Request): Promise<Response> {
     return seeOtherWithState(request, answer.status === 200 ? null : { message: answer.message, fields: answer.fields ?? {}, values: answer.typed });
   }
   const headers = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : undefined;
-  return jsonResponse(answer.status, answer.status === 200 ? { ok: true, message: answer.message } : { message: answer.message, ...(answer.fields ? { fields: answer.fields } : {}) }, headers);
+  return jsonResponse(answer.status, answer.status === 200 ? { ok: true, message: answer.message, reference: answer.reference } : { message: answer.message, ...(answer.fields ? { fields: answer.fields } : {}) }, headers);
 }
 
-type ContactAnswer = { status: 200 | 400 | 413 | 415 | 429 | 503; message: string; fields?: InquiryFieldErrors; retryAfterSeconds?: number; typed: ContactFormState["values"] };
+type ContactAnswer = { status: 200 | 400 | 413 | 415 | 429 | 503; message: string; reference?: string; fields?: InquiryFieldErrors; retryAfterSeconds?: number; typed: ContactFormState["values"] };
 
 async function contactAnswer(request: Request): Promise<ContactAnswer> {
   let body: unknown;
@@ -48,8 +49,9 @@ async function contactAnswer(request: Request): Promise<ContactAnswer> {
   switch (outcome.kind) {
     case "stored":
     case "kept":
+    case "duplicate":
     case "spam":
-      return { status: 200, message: CONTACT_TEXTS.success, typed };
+      return { status: 200, message: CONTACT_TEXTS.success, reference: outcome.id, typed };
     case "invalid":
       return { status: 400, message: outcome.message, fields: outcome.fields, typed };
     case "rate_limited":
@@ -85,12 +87,14 @@ export async function handleRetryRequest(request: Request): Promise<Response> {
   }
   try {
     const store = getInquiryStore();
+    const startedAt = Date.now();
     const restored = await reconcileKeptInquiries(store);
-    const report = await forwardDueInquiries(store);
+    const report = await forwardDueInquiries(store, { startedAt });
     await runLeadAlertSweep(store, "retry endpoint");
     return jsonResponse(200, { ...report, restored });
   } catch (error) {
     console.error("[inquiries] retry failed:", error instanceof Error ? error.message : error);
-    return jsonResponse(503, { message: "The inquiry store is unavailable; nothing was claimed or lost. Try again later." });
+    // A claim taken before the store failed runs out and is tried again (counted as unanswered, if it was sent).
+    return jsonResponse(503, { message: "The inquiry store is unavailable; nothing is lost, and what is due will be tried again. Try again later." });
   }
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { closeSync, fdatasync, fsyncSync, fstatSync, ftruncateSync, openSync, readFileSync, renameSync, writeFileSync, writeSync } from "node:fs";
 import path from "node:path";
 import type { Inquiry } from "./schema";
@@ -10,14 +11,23 @@ import type { Inquiry } from "./schema";
  * database could not take, until they are written into it (lib/inquiries/second-path.ts).
  *
  * Appends that arrive while a sync is under way share the next one (group commit): each waits only until a sync that
- * started after its own write has finished.
+ * started after its own write has finished. Each record names the journal that wrote it (`writer`, one per process and
+ * directory), so that a process tells its own records, whose inquiries it is storing itself, from an earlier one's.
  */
-export type JournalRecord =
+export type JournalEntry =
   | { kind: "inquiry"; id: string; createdAt: string; inquiry: Inquiry }
-  /** Delivered by the e-mail service outside the store (the store could not take it). */
+  /** Delivered by the e-mail service: written the moment it confirms, before the store records it. */
   | { kind: "forwarded"; id: string; at: string }
+  /** About to be sent to the e-mail service outside the store (the store could not take it). */
+  | { kind: "sending"; id: string; at: string }
   /** Sent to the e-mail service outside the store, without an answer in time: it may have been delivered. */
-  | { kind: "unanswered"; id: string; at: string; error: string };
+  | { kind: "unanswered"; id: string; at: string; error: string }
+  /** Refused by the e-mail service outside the store: not delivered. */
+  | { kind: "failed"; id: string; at: string; error: string }
+  /** The same message as the stored inquiry `of` (lib/inquiries/duplicates.ts): it is that lead, not a new one. */
+  | { kind: "duplicate"; id: string; of: string };
+/** Records written before journals named their writer have none. */
+export type JournalRecord = JournalEntry & { writer?: string };
 
 const fdatasyncAsync = (fd: number) =>
   new Promise<void>((resolve, reject) => {
@@ -60,6 +70,8 @@ export class InquiryJournal {
   private syncing: Promise<void> | null = null;
   /** fdatasync calls made (the durability test counts them against acknowledgements). */
   syncCalls = 0;
+  /** This journal's name in the records it writes. */
+  readonly writer = randomUUID();
 
   constructor(readonly file: string) {
     this.fd = openSync(file, "a");
@@ -67,9 +79,9 @@ export class InquiryJournal {
     syncDirectory(path.dirname(file));
   }
 
-  /** Appends `record` and resolves once it is on stable storage; rejects (leaving the file as it was) when it cannot be. */
-  async append(record: JournalRecord): Promise<void> {
-    const line = Buffer.from(`${JSON.stringify(record)}\n`, "utf8");
+  /** Appends `entry` and resolves once it is on stable storage; rejects (leaving the file as it was) when it cannot be. */
+  async append(entry: JournalEntry): Promise<void> {
+    const line = Buffer.from(`${JSON.stringify({ ...entry, writer: this.writer })}\n`, "utf8");
     try {
       for (let offset = 0; offset < line.length; ) offset += writeSync(this.fd, line, offset, line.length - offset);
     } catch (error) {

@@ -1,11 +1,16 @@
+import { duplicateKey } from "./duplicates";
 import type { Inquiry } from "./schema";
 
-/** An inquiry taken for forwarding: its attempt is counted and no other worker can take it until the lease ends. */
+/**
+ * An inquiry taken for forwarding: its attempt is counted and no other worker can take it until the lease ends.
+ * `attempts` is the claim's own number: only the latest claim records a failed forward's outcome.
+ */
 export type ClaimedInquiry = Inquiry & { id: string; attempts: number; createdAt: string; unansweredAttempts: number };
 
 /**
- * An inquiry kept outside the store because the store could not take it (lib/inquiries/second-path.ts), with what
- * became of its forward in the request: delivered, sent without an answer in time, refused, or not tried.
+ * An inquiry kept outside the store because the store could not take it (lib/inquiries/second-path.ts), or read back
+ * from the journal, with what became of its forward outside the store: delivered, sent without an answer in time (or
+ * sent with no outcome recorded before the process ended), refused, or not tried.
  */
 export type KeptInquiry = {
   id: string;
@@ -19,23 +24,34 @@ export type KeptInquiry = {
 export interface InquiryStore {
   readonly name: "embedded" | "supabase";
   /**
-   * Keeps a new inquiry. With `claimForMs` it is stored already claimed by the caller (attempt 1), so the
-   * submission forwards it itself and no retry worker can send it meanwhile.
+   * Keeps a new inquiry (insert_inquiry), unless one with the same `duplicateKey` arrived within DUPLICATE_WINDOW_MS:
+   * then nothing is stored and the answer names the earlier one ("duplicate"). "exists": a row with this id is there
+   * already (the journal's recovery wrote it), which counts as stored. With `claimForMs` a new inquiry is stored
+   * already claimed by the caller (attempt 1), so the submission forwards it itself and no retry worker can send it
+   * meanwhile.
    */
-  insert(inquiry: Inquiry, options: InsertOptions): Promise<{ id: string }>;
+  insert(inquiry: Inquiry, options: InsertOptions): Promise<{ id: string; outcome: InsertOutcome }>;
   /**
    * Writes kept inquiries into the store with their own ids, leaving out any it holds already, so a second call (or a
-   * second process) adds nothing; a delivered one is written as sent and is never forwarded again. Resolves to how
-   * many it added.
+   * second process) adds nothing; a delivered one is written as sent (or, when the store holds it unsent, marked
+   * sent) and is never forwarded again. Resolves to how many it added.
    */
   restore(kept: KeptInquiry[]): Promise<number>;
-  /** Atomically claims up to `limit` due inquiries (pending or failed, next attempt reached); `id` narrows it to one. */
-  claimDue(options: { limit: number; leaseMs: number; id?: string }): Promise<ClaimedInquiry[]>;
+  /**
+   * Atomically claims up to `limit` due inquiries (pending or failed, next attempt reached); `id` narrows it to one.
+   * A due inquiry whose last claim ran out with no outcome recorded counts that forward as unanswered; when that makes
+   * MAX_UNANSWERED_FORWARDS it becomes uncertain instead of claimed (`uncertain`, its id).
+   */
+  claimDue(options: { limit: number; leaseMs: number; id?: string }): Promise<{ claimed: ClaimedInquiry[]; uncertain: string[] }>;
+  /** A confirmed delivery, recorded whoever holds the claim now. */
   markSent(id: string): Promise<void>;
-  /** `unanswered`: the forward got no answer in time (it may have been delivered); counted in unanswered_attempts. */
-  markFailed(id: string, error: string, retryInMs: number, options?: { unanswered?: boolean }): Promise<void>;
-  /** A second forward went unanswered: "may have been delivered", and not sent again unless the founder asks. */
-  markUncertain(id: string, error: string): Promise<void>;
+  /**
+   * The outcome of `claim`'s forward, recorded only while that claim is the latest (its attempt, its lease not taken
+   * back). `unanswered`: the forward got no answer in time (it may have been delivered); counted in unanswered_attempts.
+   */
+  markFailed(claim: ClaimedInquiry, error: string, retryInMs: number, options?: { unanswered?: boolean }): Promise<void>;
+  /** A second forward went unanswered: "may have been delivered", and not sent again unless the founder asks. As markFailed, for the latest claim only. */
+  markUncertain(claim: ClaimedInquiry, error: string): Promise<void>;
   /** The inbox: newest first, `open` leaving out the handled ones. */
   list(options: { limit: number; offset: number; view: InboxView }): Promise<{ inquiries: StoredInquiry[]; total: number }>;
   get(id: string): Promise<StoredInquiry | null>;
@@ -59,8 +75,13 @@ export interface InquiryStore {
   check(signal: AbortSignal): Promise<void>;
 }
 
-/** `id` and `createdAt`: chosen by the caller (the journal has recorded them already). */
-export type InsertOptions = { status: "pending" | "spam"; claimForMs?: number; id?: string; createdAt?: string };
+/**
+ * `id` and `createdAt`: chosen by the caller (the journal has recorded them already). `duplicateKey`: the key of
+ * lib/inquiries/duplicates.ts, for a lead that must be kept once (a spam submission has none).
+ */
+export type InsertOptions = { status: "pending" | "spam"; claimForMs?: number; id?: string; createdAt?: string; duplicateKey?: string };
+export type InsertOutcome = "inserted" | "duplicate" | "exists";
+export type InsertedRow = { kept_id: string; outcome: InsertOutcome };
 
 export type InboxView = "open" | "all";
 export type LeadAlertKind = "stuck" | "delivered";
@@ -97,6 +118,8 @@ export type StoredInquiry = Inquiry & {
   id: string;
   status: InquiryStatus;
   attempts: number;
+  /** Forwards that got no answer (or no recorded outcome): a delivered lead with one may have arrived twice. */
+  unansweredAttempts: number;
   lastError: string | null;
   nextAttemptAt: string | null;
   forwardedAt: string | null;
@@ -118,6 +141,7 @@ export function keptInquiryRow(kept: KeptInquiry) {
     forwarded_at: kept.delivery === "forwarded" ? kept.at : null,
     next_attempt_at: new Date().toISOString(),
     created_at: kept.createdAt,
+    duplicate_key: duplicateKey(kept.inquiry),
   } as const;
 }
 
@@ -157,6 +181,11 @@ export function toStoredInquiry(row: FullInquiryRow): StoredInquiry {
     forwardedAt: isoOrNull(row.forwarded_at),
     handledAt: isoOrNull(row.handled_at),
   };
+}
+
+/** The rows claim_due_inquiries returns: those claimed, and those it made uncertain instead (see InquiryStore.claimDue). */
+export function toClaim(rows: FullInquiryRow[]): { claimed: ClaimedInquiry[]; uncertain: string[] } {
+  return { claimed: rows.filter((row) => row.status !== "uncertain").map(toClaimedInquiry), uncertain: rows.filter((row) => row.status === "uncertain").map((row) => row.id) };
 }
 
 export function toClaimedInquiry(row: InquiryRow): ClaimedInquiry {

@@ -1,6 +1,8 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import WebSocket from "ws";
+import { DUPLICATE_WINDOW_MS } from "./duplicates";
 import type { Inquiry } from "./schema";
 import {
   type AlertedInquiry,
@@ -8,15 +10,16 @@ import {
   type ClaimedInquiry,
   type FullInquiryRow,
   type InboxView,
-  type InquiryRow,
   type InquiryStore,
+  type InsertedRow,
   type InsertOptions,
+  type InsertOutcome,
   type KeptInquiry,
   keptInquiryRow,
   type LeadAlertKind,
   type StoredInquiry,
   toAlertedInquiry,
-  toClaimedInquiry,
+  toClaim,
   toStoredInquiry,
   toUndeliveredSummary,
   truncateError,
@@ -37,8 +40,9 @@ const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
 /**
  * Inquiries in Supabase's `inquiries` table, read and written only with the server-only service-role key: the
  * publishable key and admins' tokens may do neither (supabase/migrations/20260106000000_least_privilege.sql), so
- * every inquiry passes the form's validation and rate limits, and the admin inbox works through this store. The claim
- * is the SQL function of supabase/migrations/20260102000000_inquiry_forwarding.sql, called through PostgREST.
+ * every inquiry passes the form's validation and rate limits, and the admin inbox works through this store. The insert
+ * and the claim are the SQL functions insert_inquiry and claim_due_inquiries (supabase/migrations/), called through
+ * PostgREST.
  */
 export class SupabaseInquiryStore implements InquiryStore {
   readonly name = "supabase" as const;
@@ -59,23 +63,25 @@ export class SupabaseInquiryStore implements InquiryStore {
     return store;
   }
 
-  async insert(inquiry: Inquiry, options: InsertOptions): Promise<{ id: string }> {
+  async insert(inquiry: Inquiry, options: InsertOptions): Promise<{ id: string; outcome: InsertOutcome }> {
     const claimed = options.claimForMs !== undefined && options.status === "pending";
-    const { data, error } = await this.client
-      .from("inquiries")
-      .insert({
-        ...(options.id ? { id: options.id } : {}),
-        ...(options.createdAt ? { created_at: options.createdAt } : {}),
-        ...inquiry,
-        status: options.status,
-        attempts: claimed ? 1 : 0,
-        next_attempt_at: claimed ? inFuture(options.claimForMs ?? 0) : new Date().toISOString(),
-        leased_until: claimed ? inFuture(options.claimForMs ?? 0) : null,
-      })
-      .select("id")
-      .single();
-    if (error || !data) throw failure("store the inquiry", error);
-    return { id: (data as { id: string }).id };
+    const { data, error } = await this.client.rpc("insert_inquiry", {
+      inquiry_id: options.id ?? randomUUID(),
+      inquiry_name: inquiry.name,
+      inquiry_email: inquiry.email,
+      inquiry_phone: inquiry.phone,
+      inquiry_service: inquiry.service,
+      inquiry_message: inquiry.message,
+      inquiry_form: inquiry.form,
+      inquiry_status: options.status,
+      inquiry_created_at: options.createdAt ?? null,
+      inquiry_duplicate_key: options.duplicateKey ?? null,
+      claim_ms: claimed ? options.claimForMs : null,
+      duplicate_window_ms: DUPLICATE_WINDOW_MS,
+    });
+    const row = ((data as InsertedRow[] | null) ?? [])[0];
+    if (error || !row) throw failure("store the inquiry", error);
+    return { id: row.kept_id, outcome: row.outcome };
   }
 
   async restore(kept: KeptInquiry[]): Promise<number> {
@@ -85,50 +91,49 @@ export class SupabaseInquiryStore implements InquiryStore {
       .upsert(kept.map(keptInquiryRow), { onConflict: "id", ignoreDuplicates: true })
       .select("id");
     if (error) throw failure("restore kept inquiries", error);
-    return ((data as unknown[] | null) ?? []).length;
+    const added = new Set(((data as { id: string }[] | null) ?? []).map((row) => row.id));
+    // Held already but delivered outside the store (its record of the delivery was lost): now marked sent.
+    for (const entry of kept) if (entry.delivery === "forwarded" && !added.has(entry.id)) await this.recordDelivery(entry.id, entry.at ?? new Date().toISOString());
+    return added.size;
   }
 
-  async claimDue(options: { limit: number; leaseMs: number; id?: string }): Promise<ClaimedInquiry[]> {
+  async claimDue(options: { limit: number; leaseMs: number; id?: string }): Promise<{ claimed: ClaimedInquiry[]; uncertain: string[] }> {
     const { data, error } = await this.client.rpc("claim_due_inquiries", {
       batch_size: options.limit,
       lease_seconds: Math.ceil(options.leaseMs / 1000),
       only_id: options.id ?? null,
     });
     if (error) throw failure("claim due inquiries", error);
-    return ((data as InquiryRow[] | null) ?? []).map(toClaimedInquiry);
+    return toClaim((data as FullInquiryRow[] | null) ?? []);
   }
 
   async markSent(id: string): Promise<void> {
-    const { error } = await this.client
-      .from("inquiries")
-      .update({ status: "sent", forwarded_at: new Date().toISOString(), last_error: null, leased_until: null })
-      .eq("id", id)
-      .neq("status", "sent");
+    await this.recordDelivery(id, new Date().toISOString());
+  }
+
+  private async recordDelivery(id: string, at: string): Promise<void> {
+    const { error } = await this.client.from("inquiries").update({ status: "sent", forwarded_at: at, last_error: null, leased_until: null }).eq("id", id).neq("status", "sent");
     if (error) throw failure("record a sent inquiry", error);
   }
 
-  async markFailed(id: string, lastError: string, retryInMs: number, options: { unanswered?: boolean } = {}): Promise<void> {
-    const { error } = await this.client
-      .from("inquiries")
-      .update({
-        status: "failed",
-        last_error: truncateError(lastError),
-        leased_until: null,
-        next_attempt_at: inFuture(retryInMs),
-        // Only the worker holding the claim records its outcome, so the count it read with the claim is current.
-        ...(options.unanswered ? { unanswered_attempts: 1 } : {}),
-      })
-      .eq("id", id)
-      .neq("status", "sent");
+  /** Only while `claim` is the latest: no later claim took the inquiry, and its lease was not taken back. */
+  private latestClaim(claim: ClaimedInquiry, update: Record<string, unknown>) {
+    return this.client.from("inquiries").update(update).eq("id", claim.id).eq("attempts", claim.attempts).not("leased_until", "is", null).in("status", ["pending", "failed"]);
+  }
+
+  async markFailed(claim: ClaimedInquiry, lastError: string, retryInMs: number, options: { unanswered?: boolean } = {}): Promise<void> {
+    const { error } = await this.latestClaim(claim, {
+      status: "failed",
+      last_error: truncateError(lastError),
+      leased_until: null,
+      next_attempt_at: inFuture(retryInMs),
+      unanswered_attempts: claim.unansweredAttempts + (options.unanswered ? 1 : 0),
+    });
     if (error) throw failure("record a failed forward", error);
   }
 
-  async markUncertain(id: string, lastError: string): Promise<void> {
-    const { error } = await this.client
-      .from("inquiries")
-      .update({ status: "uncertain", last_error: truncateError(lastError), leased_until: null, unanswered_attempts: 2 })
-      .eq("id", id)
-      .neq("status", "sent");
+  async markUncertain(claim: ClaimedInquiry, lastError: string): Promise<void> {
+    const { error } = await this.latestClaim(claim, { status: "uncertain", last_error: truncateError(lastError), leased_until: null, unanswered_attempts: claim.unansweredAttempts + 1 });
     if (error) throw failure("record an unanswered forward", error);
   }
 

@@ -28,7 +28,7 @@ test("a server reached directly counts each connection, whatever address its hea
     fetch(new URL(routes.api.contact, origin), {
       method: "POST",
       headers: { "content-type": "application/json", "x-real-ip": `198.51.100.${n}`, "x-forwarded-for": `203.0.113.${n}` },
-      body: JSON.stringify({ name: `Before The Stop ${n}`, email: "stop@example.com", message: "Sent just before the server was stopped." }),
+      body: JSON.stringify({ name: `Before The Stop ${n}`, email: "stop@example.com", message: `Message ${n}, sent just before the server was stopped.` }),
     });
   try {
     await expect.poll(async () => (await fetch(new URL(routes.api.health, origin)).catch(() => null))?.status, { timeout: 90_000 }).toBe(200);

@@ -1,5 +1,6 @@
-// Starts the site's server (server.mjs, as `npm start` does) on the production build for a measuring script, on a free loopback port with a fresh
-// data directory (removed when the script exits), and resolves when the home page answers. Returns { url, dataDir, pid, stop }.
+// Starts the site's server (server.mjs, as `npm start` does) on the production build for a measuring script, on a free
+// loopback port with a fresh data directory (removed when the script exits), and resolves when the home page answers.
+// Returns { url, dataDir, pid, stop, kill }.
 // It forwards no inquiry (CONTACT_FORWARD_EMAIL=off) unless the script names an address and a FormSubmit stand-in,
 // and names the example's domain as the site's URL unless the environment names another.
 import { spawn } from "node:child_process";
@@ -22,16 +23,22 @@ export function freePort() {
 
 /**
  * @param {Record<string, string>} [extraEnv]
- * @param {{ cwd?: string }} [options] cwd: the checkout whose build to serve (this one unless told)
- * @returns {Promise<{ url: string; dataDir: string; pid: number | undefined; stop: () => Promise<void> }>}
+ * @param {{ dataDir?: string; port?: number; onLog?: (line: string) => void; cwd?: string }} [options] `dataDir`: a data
+ * directory of the caller's, kept (another server may have used it); `port`: this one rather than a free one; `onLog`:
+ * each line the server writes to stderr (still shown); `cwd`: the checkout whose build to serve (this one unless told).
+ * @returns {Promise<{ url: string; dataDir: string; pid: number | undefined; stop: () => Promise<void>; kill: () => Promise<void> }>}
  */
-export async function serveBuild(extraEnv = {}, { cwd } = {}) {
-  const port = Number(process.env.MEASURE_PORT) || (await freePort());
-  const dataDir = mkdtempSync(path.join(tmpdir(), "northtide-measure-"));
-  // Kept while the script runs (some read the server's database after stopping it), removed when it exits.
-  process.once("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+export async function serveBuild(extraEnv = {}, options = {}) {
+  const port = options.port ?? (Number(process.env.MEASURE_PORT) || (await freePort()));
+  let dataDir = options.dataDir;
+  if (!dataDir) {
+    const made = mkdtempSync(path.join(tmpdir(), "northtide-measure-"));
+    // Kept while the script runs (some read the server's database after stopping it), removed when it exits.
+    process.once("exit", () => rmSync(made, { recursive: true, force: true }));
+    dataDir = made;
+  }
   const child = spawn(process.execPath, ["server.mjs"], {
-    cwd,
+    cwd: options.cwd,
     env: {
       NEXT_PUBLIC_SITE_URL: "https://northtide.studio",
       ...process.env,
@@ -43,8 +50,19 @@ export async function serveBuild(extraEnv = {}, { cwd } = {}) {
       HOST: "127.0.0.1",
       ...extraEnv,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", "ignore", options.onLog ? "pipe" : "inherit"],
   });
+  if (options.onLog && child.stderr) {
+    const onLog = options.onLog;
+    let partial = "";
+    child.stderr.on("data", (chunk) => {
+      process.stderr.write(chunk);
+      const lines = (partial + chunk).split("\n");
+      partial = lines.pop() ?? "";
+      for (const line of lines) onLog(line);
+    });
+  }
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -61,16 +79,12 @@ export async function serveBuild(extraEnv = {}, { cwd } = {}) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    url,
-    dataDir,
-    pid: child.pid,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
+  /** @param {NodeJS.Signals} signal */
+  const end = async (signal) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
   };
+  return { url, dataDir, pid: child.pid, stop: () => end("SIGTERM"), kill: () => end("SIGKILL") };
 }
 
 /**

@@ -10,7 +10,9 @@
 // eq neq gt gte lt lte like ilike is in (and not.), order=, limit=, offset= and Range, Accept
 // application/vnd.pgrst.object+json (single row or 406 PGRST116), Prefer return=, count=, missing=default and, with
 // on_conflict=slug (or id), resolution=ignore-duplicates|merge-duplicates (upserts), and POST /rpc/is_admin and
-// /rpc/next_scheduled_post_at and /rpc/next_scheduled_project_at.
+// /rpc/next_scheduled_post_at and /rpc/next_scheduled_project_at; for the service role, the inquiry store's
+// /rpc/insert_inquiry and /rpc/claim_due_inquiries (supabase/migrations/20260112000000_lead_copies.sql), each one
+// atomic step as in Postgres (the stand-in runs one request's step at a time).
 // Roles and row-level security as in supabase/migrations: anyone reads published, due posts and projects; the admin's
 // token reads everything and inserts and updates posts and projects; anonymous writes get 401 and other users'
 // writes 403, both code 42501; nobody but the service role deletes. The service-role key (SUPABASE_SERVICE_ROLE_KEY,
@@ -333,6 +335,11 @@ const SCHEMA = {
     forwarded_at: { type: "timestamptz" },
     handled_at: { type: "timestamptz" },
     created_at: { type: "timestamptz", notNull: true, default: () => Date.now() },
+    // 20260104000000_inquiry_requeue.sql, 20260108000000_lead_delivery.sql, 20260112000000_lead_copies.sql
+    leased_until: { type: "timestamptz" },
+    stuck_alerted_at: { type: "timestamptz" },
+    delivered_alerted_at: { type: "timestamptz" },
+    duplicate_key: { type: "text" },
   },
 };
 
@@ -811,6 +818,74 @@ function assignColumns(table, target, body, columns) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// The inquiry store's functions (supabase/migrations/20260112000000_lead_copies.sql), same arguments and rows
+
+const INQUIRY_FUNCTIONS = {
+  /**
+   * Keeps a new inquiry unless one with the same duplicate_key arrived within the window ("duplicate", its id), or a
+   * row with this id is there already ("exists").
+   * @param {Record<string, any>} args
+   */
+  insert_inquiry(args) {
+    const id = parseValue("inquiries", "id", args.inquiry_id);
+    if (tables.inquiries.some((row) => row.id === id)) return [{ kept_id: id, outcome: "exists" }];
+    const now = Date.now();
+    if (args.inquiry_duplicate_key !== null && args.inquiry_duplicate_key !== undefined) {
+      const earlier = sortRows(
+        tables.inquiries.filter((row) => row.duplicate_key === args.inquiry_duplicate_key && row.status !== "spam" && row.created_at > now - Number(args.duplicate_window_ms)),
+        [{ column: "created_at", desc: false, nullsFirst: false }, { column: "id", desc: false, nullsFirst: false }],
+      )[0];
+      if (earlier) return [{ kept_id: earlier.id, outcome: "duplicate" }];
+    }
+    const claimed = args.claim_ms !== null && args.claim_ms !== undefined;
+    /** @type {Row} */
+    const row = {};
+    for (const [column, spec] of Object.entries(SCHEMA.inquiries)) row[column] = spec.default ? spec.default() : null;
+    Object.assign(row, {
+      id,
+      ...assignColumns("inquiries", {}, { name: args.inquiry_name, email: args.inquiry_email, phone: args.inquiry_phone, service: args.inquiry_service, message: args.inquiry_message, form: args.inquiry_form, status: args.inquiry_status }, null),
+      attempts: claimed ? 1 : 0,
+      next_attempt_at: now + (claimed ? Number(args.claim_ms) : 0),
+      leased_until: claimed ? now + Number(args.claim_ms) : null,
+      created_at: args.inquiry_created_at ? parseValue("inquiries", "created_at", args.inquiry_created_at) : now,
+      duplicate_key: args.inquiry_duplicate_key ?? null,
+    });
+    validateRow("inquiries", row, null);
+    tables.inquiries.push(row);
+    return [{ kept_id: id, outcome: "inserted" }];
+  },
+  /**
+   * Claims up to batch_size due inquiries, oldest due first; one whose last claim ran out with no outcome counts it as
+   * unanswered, and becomes uncertain (returned so) instead of claimed when that makes two.
+   * @param {Record<string, any>} args
+   */
+  claim_due_inquiries(args) {
+    const now = Date.now();
+    const due = sortRows(
+      tables.inquiries.filter((row) => ["pending", "failed"].includes(row.status) && row.next_attempt_at <= now && (!args.only_id || row.id === args.only_id)),
+      [{ column: "next_attempt_at", desc: false, nullsFirst: false }],
+    ).slice(0, Math.max(0, Number(args.batch_size)));
+    for (const row of due) {
+      const lapsed = row.leased_until !== null;
+      const gaveUp = lapsed && row.unanswered_attempts + 1 >= 2;
+      if (lapsed) {
+        row.last_error = `No outcome was recorded for attempt ${row.attempts} (the server stopped or the forward outlived its claim): it may have been delivered.`;
+        row.unanswered_attempts += 1;
+      }
+      if (gaveUp) {
+        row.status = "uncertain";
+        row.leased_until = null;
+        continue;
+      }
+      row.attempts += 1;
+      row.next_attempt_at = now + Number(args.lease_seconds) * 1000;
+      row.leased_until = row.next_attempt_at;
+    }
+    return due.map((row) => ({ ...row }));
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------------
 // The REST handler
 
 /** @param {Req} req */
@@ -869,6 +944,14 @@ async function handleRest(req, res, url, logEntry) {
 
   if (route.startsWith("/rpc/")) {
     const name = route.slice("/rpc/".length);
+    if (Object.hasOwn(INQUIRY_FUNCTIONS, name)) {
+      if (req.method !== "POST") throw new PgError(405, "PGRST101", "Only GET and POST are allowed for functions");
+      if (!isService(who)) throw new PgError(403, "42501", `permission denied for function ${name}`);
+      const args = await readJson(req);
+      if (!args || typeof args !== "object") throw new PgError(400, "PGRST102", "Empty or invalid json");
+      const rows = INQUIRY_FUNCTIONS[/** @type {keyof typeof INQUIRY_FUNCTIONS} */ (name)](args);
+      return send(res, 200, rows.map((row) => Object.fromEntries(Object.entries(row).map(([column, value]) => [column, Object.hasOwn(SCHEMA.inquiries, column) ? output("inquiries", column, value) : value]))));
+    }
     if (!["is_admin", "next_scheduled_post_at", "next_scheduled_project_at"].includes(name)) throw new PgError(404, "PGRST202", `Could not find the function public.${name} without parameters in the schema cache`);
     if (req.method !== "POST" && req.method !== "GET") throw new PgError(405, "PGRST101", "Only GET and POST are allowed for functions");
     if (req.method === "POST") await readJson(req);

@@ -10,6 +10,8 @@ import { getInquiryStore } from "@/lib/inquiries/store";
 import { routes } from "@/config/routes";
 
 export const metadata: Metadata = { title: "Inquiries" };
+// Its server actions "retry" and "Retry now" forward within the request (lib/inquiries/forwarding.ts RETRY_RUN_BUDGET_MS).
+export const maxDuration = 60;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

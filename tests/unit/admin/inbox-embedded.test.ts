@@ -46,7 +46,7 @@ async function setCreatedAt(id: string, iso: string) {
 /** A failed inquiry as a worker leaves it: attempt 1 counted, lease cleared, next attempt in ten minutes. */
 async function failedInquiry(name = "Failed"): Promise<string> {
   const { id } = await store.insert(inquiry(name), { status: "pending", claimForMs: 60_000 });
-  await store.markFailed(id, "FormSubmit answered HTTP 503", 600_000);
+  await store.markFailed({ ...inquiry(name), id, attempts: 1, createdAt: "", unansweredAttempts: 0 }, "FormSubmit answered HTTP 503", 600_000);
   return id;
 }
 
@@ -179,7 +179,7 @@ describe("retryInquiry on the embedded store", () => {
 
   it("says busy for an inquiry a worker has claimed right now, and sends nothing", async () => {
     const { id } = await store.insert(inquiry("Busy"), { status: "pending" });
-    const [claimed] = await store.claimDue({ limit: 1, leaseMs: 60_000, id });
+    const { claimed: [claimed] } = await store.claimDue({ limit: 1, leaseMs: 60_000, id });
     expect(claimed.id).toBe(id);
 
     expect(await retryInquiry(store, id)).toBe("busy");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatInboxTime, INBOX_PAGE_SIZE, inboxHref, inquiriesToCsv, pageCount, parseInboxQuery } from "@/lib/admin/inbox";
-import type { StoredInquiry } from "@/lib/inquiries/store-types";
+import { storedInquiry } from "../../support/stored-inquiry";
 
 /** The admin inbox's pure rules: its query string, paging, links, CSV export and times. */
 
@@ -64,23 +64,7 @@ describe("inboxHref", () => {
   });
 });
 
-const inquiry = (overrides: Partial<StoredInquiry> = {}): StoredInquiry => ({
-  id: "0b7c3c1e-5d0e-4a8f-9d51-2f1f8f0d6a11",
-  name: "Maria Santos",
-  email: "maria@example.com",
-  phone: null,
-  service: null,
-  message: "Hello",
-  form: "short",
-  status: "sent",
-  attempts: 1,
-  lastError: null,
-  nextAttemptAt: "2026-11-23T09:05:00.000Z",
-  forwardedAt: "2026-11-23T09:05:01.000Z",
-  handledAt: null,
-  createdAt: "2026-11-23T09:05:00.000Z",
-  ...overrides,
-});
+const inquiry = storedInquiry;
 
 const CSV_HEADER = "created_at,name,email,phone,service,message,form,status,attempts,last_error,forwarded_at,handled_at,id";
 

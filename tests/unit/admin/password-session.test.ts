@@ -10,6 +10,7 @@ import { ADMIN_SESSION_TTL_MS, createSessionToken, verifySessionToken } from "@/
 import { PASSWORD_MAX_LENGTH, passwordSignIn, signInError } from "@/lib/admin/sign-in";
 import { SIGN_IN_TEXTS } from "@/lib/admin/texts";
 import { MemoryRateLimiter } from "@/lib/rate-limit/memory";
+import { endProcess } from "../../support/process";
 
 /** The password sign-in of the admin area (no Supabase): scrypt hashes, signed session tokens, configuration, lock-out. */
 
@@ -282,11 +283,15 @@ describe("passwordSignIn with a lock-out", () => {
     expect((await signIn("right password")).ok).toBe(false);
   });
 
-  it("logs a line when a client is locked out, once per lock-out", async () => {
+  it("logs a line when a client is locked out, once per lock-out, and at most one such line a minute", async () => {
+    await endProcess();
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const { signIn } = setup();
     for (let attempt = 1; attempt <= 8; attempt++) await signIn("guess");
     expect(warn.mock.calls.map(([line]) => line)).toEqual(["[admin] sign-in locked for client 198.51.100.7 for 900 s (more than 5 attempts in 900 s)"]);
+    // Another client locked out within the minute: held back (a guesser may have many addresses).
+    for (let attempt = 1; attempt <= 8; attempt++) await signIn("guess", "198.51.100.8");
+    expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
 });

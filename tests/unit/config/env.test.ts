@@ -262,6 +262,9 @@ describe("forwarding", () => {
     expectOneProblemNaming({ CONTACT_FORWARD_EMAIL: "hello@northtide.studio/x" }, "CONTACT_FORWARD_EMAIL");
     expectOneProblemNaming({ FORMSUBMIT_URL: "formsubmit.co" }, "FORMSUBMIT_URL");
     expectOneProblemNaming({ CONTACT_FORWARD_TIMEOUT_MS: "soon" }, "CONTACT_FORWARD_TIMEOUT_MS");
+    // A second try waits four times as long, and a claim must end within a function's 60 s.
+    expectOneProblemNaming({ CONTACT_FORWARD_TIMEOUT_MS: "10001" }, "CONTACT_FORWARD_TIMEOUT_MS", "from 1 to 10000");
+    expect(problems({ CONTACT_FORWARD_TIMEOUT_MS: "10000" })).toEqual([]);
     expectOneProblemNaming({ CONTACT_RETRY_BASE_MS: "-5" }, "CONTACT_RETRY_BASE_MS");
     expect(problems({ CONTACT_RETRY_BASE_MS: "0", CONTACT_FORWARD_TIMEOUT_MS: "400", FORMSUBMIT_URL: "http://127.0.0.1:3309/" })).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refusalBeforeNext, targetPath } from "@/lib/http/request-guard";
+import { MAX_TARGET_BYTES, refusalBeforeNext, targetPath } from "@/lib/http/request-guard";
 
 describe("requests refused before Next", () => {
   it("finds percent-escapes that are not UTF-8 in the path, never in the query", () => {
@@ -22,5 +22,18 @@ describe("requests refused before Next", () => {
     for (const method of ["POST", "OPTIONS"]) expect(refusalBeforeNext(method, "/api/contact/"), method).toBeNull();
     expect(refusalBeforeNext("POST", "/covers/a-post.svg")).toMatchObject({ status: 405, headers: { Allow: "GET, HEAD, OPTIONS" } });
     for (const method of ["POST", "PUT", "OPTIONS"]) expect(refusalBeforeNext(method, "/about/"), method).toBeNull();
+  });
+
+  it("answers a request target over 2 KB (path and query) with 414 and small headers, before any redirect, whatever the method", () => {
+    for (const target of [`/${"a".repeat(8192)}`, `/blog/${"a".repeat(2043)}/`, `/about?q=${"x".repeat(3000)}`]) {
+      for (const method of ["GET", "POST", "TRACE"]) {
+        const refusal = refusalBeforeNext(method, target);
+        expect(refusal, `${method} ${target.length}`).toMatchObject({ status: 414 });
+        expect(JSON.stringify(refusal!.headers).length + refusal!.body.length).toBeLessThan(512);
+      }
+    }
+    expect(MAX_TARGET_BYTES).toBe(2048);
+    expect(refusalBeforeNext("GET", `/blog/${"a".repeat(2041)}/`)).toBeNull();
+    expect(refusalBeforeNext("GET", `/search/?query=${"a".repeat(1000)}`)).toBeNull();
   });
 });

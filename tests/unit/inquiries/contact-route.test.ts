@@ -92,7 +92,8 @@ beforeEach(async () => {
   process.env.CONTACT_FORWARD_EMAIL = "hello@northtide.studio";
   delete process.env.RATE_LIMIT_CONTACT;
   process.env.FORMSUBMIT_URL = formsubmit.url;
-  process.env.CONTACT_FORWARD_TIMEOUT_MS = "400";
+  // Generous, so that a forward meant to succeed does so on a loaded machine; the time-out tests set their own.
+  process.env.CONTACT_FORWARD_TIMEOUT_MS = "2000";
   process.env.CONTACT_RETRY_BASE_MS = "60000";
   process.env.RETRY_SECRET = "test-retry-secret";
   delete process.env.CRON_SECRET;
@@ -180,8 +181,15 @@ describe("validation: a bad request gets 400 with {message} in plain words", () 
 });
 
 describe("requests from other sites", () => {
+  let sent = 0;
   const from = (headers: Record<string, string>) =>
-    contactPost(new Request("http://localhost/api/contact/", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", "x-real-ip": nextClient(), ...headers }, body: new URLSearchParams(full()) }));
+    contactPost(
+      new Request("http://localhost/api/contact/", {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", "x-real-ip": nextClient(), ...headers },
+        body: new URLSearchParams(full({ message: `Inquiry number ${(sent += 1)}.` })),
+      }),
+    );
 
   it("refuses a browser on another site with 403 and keeps nothing", async () => {
     const foreign: Record<string, string>[] = [
@@ -212,11 +220,13 @@ describe("a valid inquiry", () => {
   it("is stored, answered with success, then forwarded to FormSubmit with the site's origin and recorded as sent", async () => {
     const response = await postJson(full());
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, message: "Thank you for reaching out. We'll get back to you soon." });
+    const answer = await response.json();
+    expect(answer).toEqual({ ok: true, message: "Thank you for reaching out. We'll get back to you soon.", reference: expect.any(String) });
     expect(response.headers.get("cache-control")).toBe("no-store");
 
     await backgroundWorkSettled();
     const [row] = await rows();
+    expect(answer.reference).toBe(row.id);
     expect(row).toMatchObject({ name: "Maria Santos", email: "maria@example.com", phone: "+63 917 000 1234", service: "web-design", form: "full", status: "sent", attempts: 1, last_error: null });
     expect(row.forwarded_at).toBeInstanceOf(Date);
 
@@ -298,7 +308,7 @@ describe("the honeypot", () => {
   it("answers a filled honeypot exactly like a success, keeps it as spam and never forwards it", async () => {
     const response = await postJson(full({ _honey: "http://spam.example" }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, message: "Thank you for reaching out. We'll get back to you soon." });
+    expect(await response.json()).toEqual({ ok: true, message: "Thank you for reaching out. We'll get back to you soon.", reference: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     await backgroundWorkSettled();
     const [row] = await rows();
     expect(row.status).toBe("spam");
@@ -314,8 +324,8 @@ describe("the honeypot", () => {
 describe("the per-client rate limit (in process)", () => {
   it("answers 429 with Retry-After and a message once a client passes the limit, and no other client is affected", async () => {
     const ip = "198.51.100.7";
-    for (let i = 0; i < 5; i += 1) expect((await postJson(full(), ip)).status).toBe(200);
-    const limited = await postJson(full(), ip);
+    for (let i = 0; i < 5; i += 1) expect((await postJson(full({ message: `Question ${i}.` }), ip)).status).toBe(200);
+    const limited = await postJson(full({ message: "Question 5." }), ip);
     expect(limited.status).toBe(429);
     const retryAfter = Number(limited.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(0);
@@ -396,15 +406,15 @@ describe("when forwarding fails, the inquiry is kept and forwarded later", () =>
   });
 
   it("gives up on a FormSubmit that hangs past the time-out, without making the visitor wait for it", async () => {
-    process.env.CONTACT_FORWARD_TIMEOUT_MS = "1500";
+    process.env.CONTACT_FORWARD_TIMEOUT_MS = "5000";
     formsubmit.setMode("hang");
     const response = await postJson(full());
     expect(response.status).toBe(200);
     // The answer came while the forward was still waiting on FormSubmit.
     expect((await latestRow()).status).toBe("pending");
-    await waitFor(() => formsubmit.requests.length === 1, 2000, "the forward to reach FormSubmit");
+    await waitFor(() => formsubmit.requests.length === 1, 10_000, "the forward to reach FormSubmit");
     await backgroundWorkSettled();
-    expect(await latestRow()).toMatchObject({ status: "failed", unanswered_attempts: 1, last_error: "FormSubmit gave no answer: no answer within 1500 ms" });
+    expect(await latestRow()).toMatchObject({ status: "failed", unanswered_attempts: 1, last_error: "FormSubmit gave no answer: no answer within 5000 ms" });
   });
 
   it("treats an unreachable FormSubmit as a failure", async () => {
@@ -442,7 +452,7 @@ describe("when forwarding fails, the inquiry is kept and forwarded later", () =>
   it("forwards due inquiries opportunistically after a later submission, without delaying its answer", async () => {
     process.env.CONTACT_RETRY_BASE_MS = "0";
     formsubmit.setMode("down");
-    await postJson(full({ name: "First Visitor" }));
+    await postJson(full({ name: "First Visitor", message: "The first visitor's question." }));
     await backgroundWorkSettled();
     const [first] = await rows();
     expect(first.status).toBe("failed");
@@ -462,7 +472,7 @@ describe("when forwarding fails, the inquiry is kept and forwarded later", () =>
 describe("under load", () => {
   it("keeps 200 concurrent submissions, none lost or duplicated, each forwarded exactly once", { timeout: 90_000 }, async () => {
     // The stand-in shares this process with 200 forwards at once: a generous time-out keeps a slow answer from counting as a failure.
-    process.env.CONTACT_FORWARD_TIMEOUT_MS = "45000";
+    process.env.CONTACT_FORWARD_TIMEOUT_MS = "10000";
     const responses = await Promise.all(
       Array.from({ length: 200 }, (_, index) => postJson(full({ name: `Visitor ${index}`, email: `visitor${index}@example.com` }), `10.0.${Math.floor(index / 200)}.${index}`)),
     );
@@ -518,13 +528,13 @@ describe("the retry endpoint", () => {
   it("never sends an inquiry twice, however many retries and submissions run at once", async () => {
     process.env.CONTACT_RETRY_BASE_MS = "0";
     formsubmit.setMode("down");
-    await Promise.all(Array.from({ length: 30 }, (_, index) => postJson(full({ name: `Backlog ${index}` }))));
+    await Promise.all(Array.from({ length: 30 }, (_, index) => postJson(full({ name: `Backlog ${index}`, message: `Backlog question ${index}.` }))));
     await backgroundWorkSettled();
     expect((await rows()).every((row) => row.status === "failed")).toBe(true);
 
     formsubmit.setMode("ok");
     const retries = Array.from({ length: 6 }, () => retry("Bearer test-retry-secret").then((response) => response.json()));
-    const submissions = Array.from({ length: 10 }, (_, index) => postJson(full({ name: `Fresh ${index}` })));
+    const submissions = Array.from({ length: 10 }, (_, index) => postJson(full({ name: `Fresh ${index}`, message: `Fresh question ${index}.` })));
     const reports = await Promise.all(retries);
     await Promise.all(submissions);
     await backgroundWorkSettled();
@@ -537,7 +547,8 @@ describe("the retry endpoint", () => {
     const references = formsubmit.references();
     expect(references).toHaveLength(40);
     expect(new Set(references).size).toBe(40);
-    expect(reports.reduce((sum, report) => sum + report.claimed, 0)).toBeLessThanOrEqual(30);
+    // Each claim took a different inquiry (the fresh ones that found no free forward slot too).
+    expect(reports.reduce((sum, report) => sum + report.claimed, 0)).toBeLessThanOrEqual(40);
   });
 });
 

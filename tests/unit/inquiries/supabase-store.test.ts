@@ -18,10 +18,10 @@ const savedEnv = { ...process.env };
 let postgrest: Awaited<ReturnType<typeof startLocalServer>>;
 let formsubmit: Awaited<ReturnType<typeof startFormSubmitStub>>;
 let storeDown = false;
-/** What the claim function returns: nothing is due unless a test says so. */
+/** What the claim function returns, each row once: nothing is due unless a test says so. */
 let dueRows: unknown[] = [];
 
-const row = { id: ID, name: "Ana", email: "ana@example.com", phone: null, service: null, message: "Hello", form: "short", attempts: 2, created_at: "2026-01-05T10:00:00+00:00" };
+const row = { id: ID, name: "Ana", email: "ana@example.com", phone: null, service: null, message: "Hello", form: "short", status: "failed", attempts: 2, unanswered_attempts: 0, created_at: "2026-01-05T10:00:00+00:00" };
 
 beforeAll(async () => {
   formsubmit = await startFormSubmitStub();
@@ -30,8 +30,8 @@ beforeAll(async () => {
     if (request.method === "POST" && request.url.startsWith("/rest/v1/inquiries?on_conflict=id")) {
       return sendJson(response, 201, (JSON.parse(request.body) as { id: string }[]).map(({ id }) => ({ id })));
     }
-    if (request.method === "POST" && request.url.startsWith("/rest/v1/inquiries")) return sendJson(response, 201, { id: ID });
-    if (request.method === "POST" && request.url === "/rest/v1/rpc/claim_due_inquiries") return sendJson(response, 200, dueRows);
+    if (request.method === "POST" && request.url === "/rest/v1/rpc/insert_inquiry") return sendJson(response, 200, [{ kept_id: ID, outcome: "inserted" }]);
+    if (request.method === "POST" && request.url === "/rest/v1/rpc/claim_due_inquiries") return sendJson(response, 200, dueRows.splice(0, JSON.parse(request.body).batch_size));
     if (request.method === "PATCH" && request.url.startsWith("/rest/v1/inquiries")) {
       response.writeHead(204);
       return response.end();
@@ -41,7 +41,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  process.env = { ...savedEnv, NEXT_PUBLIC_SUPABASE_URL: postgrest.url, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY, FORMSUBMIT_URL: formsubmit.url, RETRY_SECRET: "s", CONTACT_FORWARD_TIMEOUT_MS: "1000" };
+  process.env = { ...savedEnv, NEXT_PUBLIC_SUPABASE_URL: postgrest.url, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY, FORMSUBMIT_URL: formsubmit.url, RETRY_SECRET: "s", CONTACT_FORWARD_TIMEOUT_MS: "5000" };
   process.env.CONTACT_FORWARD_EMAIL = "hello@northtide.studio";
   delete process.env.REDIS_URL;
   storeDown = false;
@@ -60,28 +60,39 @@ afterAll(async () => {
   await formsubmit.close();
 });
 
-const submit = () =>
+const submit = (message = "Hello") =>
   contactPost(
     new Request("http://localhost/api/contact/", {
       method: "POST",
       headers: { "content-type": "application/json", "x-real-ip": "192.0.2.1" },
-      body: JSON.stringify({ name: "Ana", email: "ana@example.com", message: "Hello", _honey: "" }),
+      body: JSON.stringify({ name: "Ana", email: "ana@example.com", message, _honey: "" }),
     }),
   );
 
 describe("the Supabase inquiry store", () => {
-  it("inserts with the service-role key, already claimed, then records the forward as sent", async () => {
-    expect((await submit()).status).toBe(200);
+  it("inserts with the service-role key through insert_inquiry, already claimed, then records the forward as sent", async () => {
+    const response = await submit();
+    expect(response.status).toBe(200);
+    expect((await response.json()).reference).toBe(ID);
     await backgroundWorkSettled();
 
     const [insert, ...rest] = postgrest.requests;
     expect(insert.method).toBe("POST");
-    expect(insert.url).toBe("/rest/v1/inquiries?select=id");
+    expect(insert.url).toBe("/rest/v1/rpc/insert_inquiry");
     expect(insert.headers.authorization).toBe(`Bearer ${SERVICE_KEY}`);
     expect(insert.headers.apikey).toBe(SERVICE_KEY);
     const inserted = JSON.parse(insert.body);
-    expect(inserted).toMatchObject({ name: "Ana", email: "ana@example.com", message: "Hello", form: "short", status: "pending", attempts: 1 });
-    expect(Date.parse(inserted.next_attempt_at)).toBeGreaterThan(Date.now() + 50_000);
+    expect(inserted).toMatchObject({
+      inquiry_name: "Ana",
+      inquiry_email: "ana@example.com",
+      inquiry_message: "Hello",
+      inquiry_form: "short",
+      inquiry_status: "pending",
+      // One forward's claim: a second try's four time-outs of 5 s and half of one to record its outcome.
+      claim_ms: 4 * 5000 + 2500,
+      inquiry_duplicate_key: expect.stringMatching(/^[0-9a-f]{64}$/),
+      duplicate_window_ms: 24 * 60 * 60 * 1000,
+    });
 
     expect(formsubmit.references()).toEqual([ID]);
     const update = rest.find((request) => request.method === "PATCH")!;
@@ -96,9 +107,12 @@ describe("the Supabase inquiry store", () => {
     expect(await response.json()).toEqual({ forwarding: "on", claimed: 1, sent: 0, failed: 1, uncertain: 0, restored: 0 });
     formsubmit.setMode("ok");
 
+    // One inquiry per claim, for as long as one forward and the record of its outcome take.
     const rpc = postgrest.requests.find((request) => request.url === "/rest/v1/rpc/claim_due_inquiries")!;
-    expect(JSON.parse(rpc.body)).toEqual({ batch_size: 25, lease_seconds: 60, only_id: null });
+    expect(JSON.parse(rpc.body)).toEqual({ batch_size: 1, lease_seconds: 23, only_id: null });
     const update = postgrest.requests.find((request) => request.method === "PATCH")!;
+    // Recorded only while this claim is the latest: its attempt, its lease not taken back.
+    expect(update.url).toBe(`/rest/v1/inquiries?id=eq.${ID}&attempts=eq.2&leased_until=not.is.null&status=in.%28pending%2Cfailed%29`);
     const body = JSON.parse(update.body);
     expect(body).toMatchObject({ status: "failed", last_error: "FormSubmit answered HTTP 503: Service unavailable" });
     // Attempt 2 failed: twice the 60 s base.
@@ -122,7 +136,7 @@ describe("the Supabase inquiry store", () => {
 
     storeDown = false;
     postgrest.requests.length = 0;
-    expect((await submit()).status).toBe(200);
+    expect((await submit("Hello again, with another question")).status).toBe(200);
     await backgroundWorkSettled();
     const restore = postgrest.requests.find((request) => request.url.startsWith("/rest/v1/inquiries?on_conflict=id"))!;
     expect(restore.headers.prefer).toContain("resolution=ignore-duplicates");

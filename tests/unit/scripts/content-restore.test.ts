@@ -90,8 +90,9 @@ describe("a Supabase backup restored into an empty project", () => {
     expect(bySlug(await rows("projects")).map(instants)).toEqual(bySlug(moved).map(instants));
     const restoredInquiries = (await rows("inquiries")).map(instants);
     for (const inquiry of inquiries) {
+      // Every column the backup holds; the table has more (a claim's lease, the alerts sent, the duplicate key).
       expect(restoredInquiries).toContainEqual(
-        instants(Object.fromEntries(Object.entries(inquiry).map(([key, value]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value]))),
+        expect.objectContaining(instants(Object.fromEntries(Object.entries(inquiry).map(([key, value]) => [key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`), value])))),
       );
     }
 
