@@ -72,7 +72,7 @@ beforeEach(async () => {
   Object.assign(process.env, {
     FORMSUBMIT_URL: formsubmit.url,
     // Generous, so that a forward meant to succeed does so on a loaded machine; the time-out test sets less.
-    CONTACT_FORWARD_TIMEOUT_MS: "5000",
+    CONTACT_FORWARD_TIMEOUT_MS: "10000",
     CONTACT_RETRY_BASE_MS: "0",
     RETRY_SECRET: "second-path-secret",
     CONTACT_FORWARD_EMAIL: "hello@northtide.studio",
