@@ -1,6 +1,6 @@
 import { publicSupabaseUrl } from "@/config/public-env.mjs";
 import { z } from "zod";
-import { galleryItemSchema, postSchema, projectFactsSchema, projectSchema } from "@/lib/content/schemas";
+import { GALLERY_SRC_REQUIRED, galleryItemSchema, postSchema, projectFactsSchema, projectSchema } from "@/lib/content/schemas";
 import { checkImageUrl, isUploadedImage } from "@/lib/images/site-images.mjs";
 
 /**
@@ -115,7 +115,7 @@ export const projectInputFields = projectSchema
     headline: z.string().trim().max(HEADLINE_MAX, `Keep the headline within ${HEADLINE_MAX} characters.`).nullish().transform((value) => value || null),
     body: z.string().max(CONTENT_MAX, `Keep the case study within ${CONTENT_MAX} characters.`).nullish().transform((value) => (value && value.trim() ? value : null)),
     facts: factsInput,
-    gallery: z.array(galleryItemSchema.extend({ src: imageUrl.pipe(z.string().min(1, "Each gallery image needs a src.")), alt: galleryItemSchema.shape.alt.max(ALT_MAX, `Keep alt text within ${ALT_MAX} characters.`) })).max(GALLERY_MAX, `At most ${GALLERY_MAX} gallery images.`).nullish().transform((value) => value ?? []),
+    gallery: z.array(galleryItemSchema.extend({ src: imageUrl.pipe(z.string().min(1, GALLERY_SRC_REQUIRED)), alt: galleryItemSchema.shape.alt.max(ALT_MAX, `Keep alt text within ${ALT_MAX} characters.`) })).max(GALLERY_MAX, `At most ${GALLERY_MAX} gallery images.`).nullish().transform((value) => value ?? []),
   });
 
 export const projectInputSchema = projectInputFields.superRefine((project, context) => requireAltForUpload(project.screenshot_url, project.screenshot_alt, "screenshot_alt", "screenshot", context));

@@ -5,6 +5,7 @@ import { freshClientIp } from "../support/admin";
 import { asReturningVisitor, expectNoAxeViolations } from "../support/axe";
 import { expectStrictPolicyCoveringScripts, watchPolicyViolations } from "../support/csp";
 import { pngBytes, SVG_WITH_SCRIPT } from "../support/sample-images";
+import { GALLERY_ALT_REQUIRED } from "../../lib/content/schemas";
 
 /**
  * The admin area in Supabase mode: the site on the Supabase stand-in (tests/support/supabase-standin.mjs), with
@@ -460,10 +461,10 @@ test("a case study written in the project editor shows in its preview and on the
   await expect(preview(page).getByRole("img")).toHaveCount(1);
 
   await page.getByRole("textbox", { name: "Gallery", exact: true }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot\n/illustrations/web-design.webp");
-  await expect(preview(page)).toContainText("The preview shows once the case study fields are valid: Each gallery image needs alt text describing it.", { timeout: 10_000 });
+  await expect(preview(page)).toContainText(`The preview shows once the case study fields are valid: ${GALLERY_ALT_REQUIRED}`, { timeout: 10_000 });
 
   await page.getByRole("button", { name: "Save project" }).click();
-  await expect(page.getByText("Line 2: Each gallery image needs alt text describing it.")).toBeVisible();
+  await expect(page.getByText(`Line 2: ${GALLERY_ALT_REQUIRED}`)).toBeVisible();
   expect((await standin<Dump>("/__dump")).projects.find((project) => project.name === name)).toBeUndefined();
 
   await page.getByRole("textbox", { name: "Gallery", exact: true }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot\n/illustrations/web-design.webp | A desktop page and a phone showing the same layout");

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { BACKUP_FORMAT, buildBackup, imageList } from "@/lib/admin/backup";
 import { FilesContentSource } from "@/lib/content/files-source";
-import { parseBackupText } from "../../../scripts/ops/content-restore.mjs";
+import { parseBackupText } from "@/lib/admin/restore";
 import { FIXTURE_CONTENT_DIR } from "../../support/content";
 
 /** The admin's one-download backup (lib/admin/backup.ts) and the route that serves it (app/admin/backup/route.ts). */

@@ -8,6 +8,7 @@ import { projectDraftFromValues, projectEditorValues } from "@/lib/admin/project
 import { currentSupabaseAdmin, supabaseSignIn } from "@/lib/admin/supabase-auth";
 import { SupabaseInquiryStore } from "@/lib/inquiries/supabase-store";
 import { type RecordedRequest, sendJson, startLocalServer } from "../../support/local-server";
+import { GALLERY_ALT_REQUIRED } from "@/lib/content/schemas";
 
 /**
  * The Supabase-mode actions against a local stand-in for Supabase's HTTP API: GoTrue (/auth/v1) for sign-in and
@@ -626,7 +627,7 @@ describe("saveProjectAsAdmin", () => {
   it("refuses a gallery image without alt text, or on a host the site cannot show, naming the line, and writes nothing", async () => {
     const client = await signedIn("founder@example.com");
     const noAlt = await saveProjectAsAdmin(client, null, projectDraftFromValues({ ...projectEditorValues(null), name: "Bakery", slug: "bakery", gallery: "/projects/a.webp | The shop\n/projects/b.webp" }));
-    expect(noAlt).toEqual({ ok: false, message: "Check the highlighted fields.", fieldErrors: { gallery: "Line 2: Each gallery image needs alt text describing it." } });
+    expect(noAlt).toEqual({ ok: false, message: "Check the highlighted fields.", fieldErrors: { gallery: `Line 2: ${GALLERY_ALT_REQUIRED}` } });
     const elsewhere = await saveProjectAsAdmin(client, null, projectDraftFromValues({ ...projectEditorValues(null), name: "Bakery", slug: "bakery", gallery: "https://images.example.com/a.webp | The shop" }));
     expect(elsewhere).toMatchObject({ ok: false, fieldErrors: { gallery: expect.stringMatching(/^Line 1: /) } });
     const noLabel = await saveProjectAsAdmin(client, null, projectDraftFromValues({ ...projectEditorValues(null), name: "Bakery", slug: "bakery", outcomes: "50%" }));
