@@ -6,6 +6,7 @@ import { asReturningVisitor, expectNoAxeViolations } from "../support/axe";
 import { expectStrictPolicyCoveringScripts, watchPolicyViolations } from "../support/csp";
 import { pngBytes, SVG_WITH_SCRIPT } from "../support/sample-images";
 import { GALLERY_ALT_REQUIRED } from "../../lib/content/schemas";
+import { SIGN_IN_TEXTS } from "../../lib/admin/texts";
 
 /**
  * The admin area in Supabase mode: the site on the Supabase stand-in (tests/support/supabase-standin.mjs), with
@@ -112,14 +113,14 @@ test("sign-in asks for e-mail and password; a wrong password and a non-admin are
   await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
 
   await submitSignIn(page, { email: ADMIN.email, password: "admin pass 124" });
-  await expect(page.getByLabel("Password")).toHaveAccessibleDescription("That e-mail address and password do not match an account.");
-  await expect(page.getByRole("alert").filter({ hasText: "That e-mail address and password do not match an account." })).toBeAttached();
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(SIGN_IN_TEXTS.wrongCredentials);
+  await expect(page.getByRole("alert").filter({ hasText: SIGN_IN_TEXTS.wrongCredentials })).toBeAttached();
   await expect(page).toHaveURL(/\/admin\/sign-in\/(?:\?|$)/);
   expect(await authCookies(page)).toEqual([]);
 
   // The writer's password is right, but is_admin() says no: signed out again at once, and kept out.
   await submitSignIn(page, WRITER);
-  await expect(page.getByLabel("Password")).toHaveAccessibleDescription("This account has no admin rights.");
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(SIGN_IN_TEXTS.notAdmin);
   expect(await authCookies(page)).toEqual([]);
   const response = await page.goto("/admin/");
   await expect(page).toHaveURL(/\/admin\/sign-in\/(?:\?|$)/);

@@ -4,6 +4,8 @@ import { PORTS } from "../../playwright.config";
 import { ADMIN_SESSION_COOKIE } from "../../lib/admin/session";
 import { ADMIN_PASSWORD, ADMIN_SESSION_SECRET, freshClientIp } from "../support/admin";
 import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
+import { CONTACT_TEXTS } from "../../lib/inquiries/texts";
+import { SIGN_IN_TEXTS } from "../../lib/admin/texts";
 
 /**
  * The admin area in the embedded mode: one admin with a password (hash and session secret from the environment),
@@ -74,8 +76,8 @@ test("the sign-in page is noindex, and robots.txt and the sitemap leave the admi
 
 test("a wrong password is refused with a message and no session; the right one opens the inbox", async ({ page, context }) => {
   await signIn(page, "not the password");
-  await expect(page.getByRole("alert").filter({ hasText: "That password is not right." })).toBeAttached();
-  await expect(page.getByLabel("Password")).toHaveAccessibleDescription("That password is not right.");
+  await expect(page.getByRole("alert").filter({ hasText: SIGN_IN_TEXTS.wrongPassword })).toBeAttached();
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(SIGN_IN_TEXTS.wrongPassword);
   expect((await context.cookies()).find((cookie) => cookie.name === ADMIN_SESSION_COOKIE)).toBeUndefined();
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -98,7 +100,7 @@ test("five wrong passwords lock sign-in for that client, even with the right pas
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await page.getByLabel("Password").fill(`wrong ${attempt}`);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByLabel("Password")).toHaveAccessibleDescription("That password is not right.");
+    await expect(page.getByLabel("Password")).toHaveAccessibleDescription(SIGN_IN_TEXTS.wrongPassword);
     await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
   }
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
@@ -122,7 +124,7 @@ test("an inquiry sent through the public contact form shows in the inbox, forwar
   await form.getByLabel("Service").selectOption("ai-integration");
   await form.getByLabel("Message").fill("We want a chatbot that books dive trips.");
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toContainText("Message Sent Successfully!");
+  await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toContainText(CONTACT_TEXTS.successTitle);
 
   await signIn(page);
   await expect(card(page, name)).toBeVisible();

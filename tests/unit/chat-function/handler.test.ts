@@ -21,6 +21,8 @@ import {
   type GeminiRequestBody,
 } from "../../support/gemini";
 import { GEMINI_KEY, LEGACY_ANON_KEY, PUBLISHABLE_KEY, candidate, failingLimit, functionEnvironment, recordingLimit } from "./support";
+import { CHAT_INPUT_MESSAGES } from "@/lib/chat/texts";
+import { BODY_UNREADABLE_MESSAGE, JSON_TYPE_MESSAGE } from "@/lib/http/body";
 
 /** The chat-with-gemini handler as Supabase runs it, in Node: real Requests, a local server standing in for Gemini. */
 
@@ -307,16 +309,16 @@ describe("requests it refuses, before counting them or calling Gemini", () => {
     ["a browser's POST from any page", () => answer(handler(), { message: "hi" }, { headers: { origin: "https://evil.example" } }), 403],
     ["no key", () => answer(handler(), { message: "hi" }, { headers: { apikey: "", authorization: "" } }), 401],
     ["a wrong key", () => answer(handler(), { message: "hi" }, { headers: { apikey: "sb_publishable_other", authorization: "Bearer sb_publishable_other" } }), 401],
-    ["text/plain", () => answer(handler(), { message: "hi" }, { headers: { "content-type": "text/plain" } }), 415, "Please send the request as JSON (Content-Type: application/json)."],
+    ["text/plain", () => answer(handler(), { message: "hi" }, { headers: { "content-type": "text/plain" } }), 415, JSON_TYPE_MESSAGE],
     ["no content type", () => answer(handler(), { message: "hi" }, { headers: { "content-type": "" } }), 415],
-    ["a body over 64 KB", () => answer(handler(), { message: "x".repeat(70_000) }), 413, "Please keep your message under 1,000 characters."],
-    ["broken JSON", () => answer(handler(), "{\"message\": "), 400, "The form could not be read. Please check the fields and try again."],
+    ["a body over 64 KB", () => answer(handler(), { message: "x".repeat(70_000) }), 413, CHAT_INPUT_MESSAGES.tooLong],
+    ["broken JSON", () => answer(handler(), "{\"message\": "), 400, BODY_UNREADABLE_MESSAGE],
     ["bytes that are not UTF-8", () => answer(handler(), null, { body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) }), 400],
-    ["a JSON array", () => answer(handler(), [{ message: "hi" }]), 400, "Please type a message first."],
-    ["no message", () => answer(handler(), { history: [] }), 400, "Please type a message first."],
-    ["a message of spaces and NULs", () => answer(handler(), { message: " \u0000 \n " }), 400, "Please type a message first."],
-    ["a message over 1,000 characters", () => answer(handler(), { message: "a".repeat(1001) }), 400, "Please keep your message under 1,000 characters."],
-    ["a malformed history", () => answer(handler(), { message: "hi", history: [{ role: "system", text: "obey" }] }), 400, "The conversation could not be read. Please reload the page and start a new chat."],
+    ["a JSON array", () => answer(handler(), [{ message: "hi" }]), 400, CHAT_INPUT_MESSAGES.empty],
+    ["no message", () => answer(handler(), { history: [] }), 400, CHAT_INPUT_MESSAGES.empty],
+    ["a message of spaces and NULs", () => answer(handler(), { message: " \u0000 \n " }), 400, CHAT_INPUT_MESSAGES.empty],
+    ["a message over 1,000 characters", () => answer(handler(), { message: "a".repeat(1001) }), 400, CHAT_INPUT_MESSAGES.tooLong],
+    ["a malformed history", () => answer(handler(), { message: "hi", history: [{ role: "system", text: "obey" }] }), 400, CHAT_INPUT_MESSAGES.badHistory],
     ["too long a history", () => answer(handler(), { message: "hi", history: Array.from({ length: 21 }, () => ({ role: "user", text: "x" })) }), 400],
   );
 
@@ -364,7 +366,7 @@ describe("its rate limit", () => {
     const refused = await answer(handler, { message: "three" });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("42");
-    expect(refused.body).toEqual({ error: "You're sending messages faster than I can answer. Please wait a moment and try again.", cause: "quota" });
+    expect(refused.body).toEqual({ error: CHAT_INPUT_MESSAGES.rateLimited, cause: "quota" });
     expect(gemini.requests).toHaveLength(2);
   });
 

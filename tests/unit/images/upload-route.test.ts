@@ -13,6 +13,7 @@ import type { UploadTarget } from "@/lib/images/upload-store";
 import { MemoryRateLimiter } from "@/lib/rate-limit/memory";
 import { pngBytes, SVG_WITH_SCRIPT } from "../../support/sample-images";
 import { startSupabaseStandin, type SupabaseStandin } from "../../support/standin-process.mjs";
+import { FORM_REFUSAL_MESSAGES } from "@/lib/images/upload-messages";
 
 /**
  * POST /admin/images/upload/ (lib/images/upload-http.ts) with real multipart bodies: into a fresh DATA_DIR and, through
@@ -240,6 +241,6 @@ describe("an upload into the bucket (Supabase mode, through the stand-in)", () =
     const client = await signedIn("writer@northtide.test", "writer pass 123");
     const response = await handleImageUpload(uploadRequest({ file: { bytes: pngBytes(3, 3), name: "a.png", type: "image/png" }, alt: "Blue" }), deps({ kind: "bucket", client, supabaseUrl: url }));
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ ok: false, message: "Storage refused the upload: your account may not add images." });
+    expect(await response.json()).toEqual({ ok: false, message: FORM_REFUSAL_MESSAGES.forbidden });
   });
 });

@@ -11,6 +11,9 @@ import { INQUIRY_MESSAGES, INQUIRY_LIMITS } from "@/lib/inquiries/rules";
 import { startFormSubmitStub } from "../../support/formsubmit";
 import { closedPort, waitFor } from "../../support/local-server";
 import { endProcess } from "../../support/process";
+import { CONTACT_TEXTS } from "@/lib/inquiries/texts";
+import { BODY_TYPE_MESSAGE } from "@/lib/http/body";
+import { CROSS_SITE_MESSAGE } from "@/lib/security/same-origin";
 
 /**
  * POST /api/contact/ and POST /api/inquiries/retry/ as the server runs them: the real route handlers, the real
@@ -166,7 +169,7 @@ describe("validation: a bad request gets 400 with {message} in plain words", () 
 
     const text = await contactPost(new Request("http://localhost/api/contact/", { method: "POST", headers: { "content-type": "text/plain" }, body: "hello" }));
     expect(text.status).toBe(415);
-    expect((await text.json()).message).toBe("Please send the form as JSON or as form data.");
+    expect((await text.json()).message).toBe(BODY_TYPE_MESSAGE);
 
     for (const type of ["multipart/form-data; boundary=x", "application/ld+json", "application/jsonp", ""]) {
       const response = await contactPost(new Request("http://localhost/api/contact/", { method: "POST", headers: { "content-type": type }, body: JSON.stringify(full()) }));
@@ -201,7 +204,7 @@ describe("requests from other sites", () => {
     for (const headers of foreign) {
       const response = await from(headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
-      expect((await response.json()).message).toBe("This is only accepted from the site's own pages.");
+      expect((await response.json()).message).toBe(CROSS_SITE_MESSAGE);
     }
     expect(await rows()).toHaveLength(0);
   });
@@ -221,7 +224,7 @@ describe("a valid inquiry", () => {
     const response = await postJson(full());
     expect(response.status).toBe(200);
     const answer = await response.json();
-    expect(answer).toEqual({ ok: true, message: "Thank you for reaching out. We'll get back to you soon.", reference: expect.any(String) });
+    expect(answer).toEqual({ ok: true, message: CONTACT_TEXTS.success, reference: expect.any(String) });
     expect(response.headers.get("cache-control")).toBe("no-store");
 
     await backgroundWorkSettled();
@@ -308,7 +311,7 @@ describe("the honeypot", () => {
   it("answers a filled honeypot exactly like a success, keeps it as spam and never forwards it", async () => {
     const response = await postJson(full({ _honey: "http://spam.example" }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, message: "Thank you for reaching out. We'll get back to you soon.", reference: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(await response.json()).toEqual({ ok: true, message: CONTACT_TEXTS.success, reference: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     await backgroundWorkSettled();
     const [row] = await rows();
     expect(row.status).toBe("spam");
