@@ -12,4 +12,24 @@ export const SIGN_IN_TEXTS = {
   locked: (minutes: number) => `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   /** The answer to an admin action sent without a session (proxy.ts), which the admin area's error boundary recognises. */
   sessionEnded: "Your session has ended. Sign in again to continue.",
+  /** The answer to an image upload sent without a session. */
+  sessionEndedUpload: "Your session has ended. Sign in again, then upload the image.",
+  backupNeedsSignIn: "Sign in to download a backup.",
+  supabaseHint: "Use the e-mail address and password of an admin account.",
+} as const;
+
+/** What the post and project editors say about their fields and their save (lib/admin/content-rules.ts, content-store.ts). */
+export const EDITOR_TEXTS = {
+  checkFields: "Check the highlighted fields.",
+  gone: (kind: "post" | "project") => `That ${kind} no longer exists.`,
+  slugTaken: (kind: "post" | "project") => `Another ${kind} already uses this slug.`,
+  slugHint: "Use lower-case letters, digits and single hyphens, like my-first-post.",
+  titleRequired: "Give the post a title.",
+  nameRequired: "Give the project a name.",
+  webAddress: "Use an http:// or https:// address.",
+  publishAtMissing: "Choose the date and time to publish.",
+  publishAtPast: "A scheduled date must be in the future; choose Publish now instead.",
+  draft: "It is a draft: no public page shows it.",
+  altHint: "Required: what the picture shows, for visitors who cannot see it.",
+  uploaded: "Uploaded: the address is filled in. Save to keep it.",
 } as const;

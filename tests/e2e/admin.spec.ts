@@ -6,6 +6,7 @@ import { ADMIN_PASSWORD, ADMIN_SESSION_SECRET, freshClientIp } from "../support/
 import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
 import { CONTACT_TEXTS } from "../../lib/inquiries/texts";
 import { SIGN_IN_TEXTS } from "../../lib/admin/texts";
+import { INBOX_NOTICES } from "../../lib/admin/inbox";
 
 /**
  * The admin area in the embedded mode: one admin with a password (hash and session secret from the environment),
@@ -58,7 +59,7 @@ test("every admin page sends a visitor without a valid session to sign-in, and t
     expect(csv.status(), kind).toBe(401);
     const backup = await request.get("/admin/backup/", { headers, maxRedirects: 0 });
     expect(backup.status(), kind).toBe(401);
-    expect(await backup.json(), kind).toEqual({ message: "Sign in to download a backup." });
+    expect(await backup.json(), kind).toEqual({ message: SIGN_IN_TEXTS.backupNeedsSignIn });
   }
   // The control: a token signed with the server's secret is let in.
   const valid = signedToken({ sub: "admin", sid: "x", iat: now, exp: now + 3_600_000 });
@@ -105,7 +106,7 @@ test("five wrong passwords lock sign-in for that client, even with the right pas
   }
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Too many sign-in attempts. Try again in 15 minutes.");
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(SIGN_IN_TEXTS.locked(15));
   await expect(page).toHaveURL(/\/admin\/sign-in\/(?:\?|$)/);
 
   // Another client is not locked out.
@@ -150,7 +151,7 @@ test("an inquiry sent through the public contact form shows in the inbox, forwar
   await page.getByRole("link", { name: /^All \(\d+\)$/ }).click();
   await expect(card(page, name)).toContainText("Handled");
   await card(page, name).getByRole("button", { name: "Reopen" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Moved back to open inquiries." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: INBOX_NOTICES.reopened })).toBeVisible();
   await expect(card(page, name).getByRole("button", { name: "Mark handled" })).toBeVisible();
 });
 
@@ -169,7 +170,7 @@ test("a failed forward shows its error and attempts, and Retry forwarding sends 
 
     await stub("/__fail-matching", { match: name, fail: false });
     await card(page, name).getByRole("button", { name: "Retry forwarding" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Forwarded: the inquiry reached the e-mail service." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: INBOX_NOTICES.sent })).toBeVisible();
     await expect(card(page, name).locator("[data-status]")).toHaveText("Sent");
     await expect(card(page, name).getByTestId("attempts")).toHaveText("2");
     const received: { body: string }[] = await (await fetch(`http://127.0.0.1:${PORTS.formsubmit}/__received`)).json();

@@ -84,8 +84,8 @@ test.describe("the short form (on /assistant/)", () => {
   const failures: [string, (route: Route) => Promise<void>, string][] = [
     [
       "the server's message",
-      (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "We couldn't save your message just now. Please try again in a few minutes, or e-mail hello@northtide.studio." }) }),
-      "We couldn't save your message just now. Please try again in a few minutes, or e-mail hello@northtide.studio.",
+      (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: CONTACT_TEXTS.storeFailed }) }),
+      CONTACT_TEXTS.storeFailed,
     ],
     ["an answer that is not JSON", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }), CONTACT_TEXTS.notJson],
     ["an answer without a message", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }), CONTACT_TEXTS.noMessage],

@@ -14,6 +14,7 @@ import { MemoryRateLimiter } from "@/lib/rate-limit/memory";
 import { pngBytes, SVG_WITH_SCRIPT } from "../../support/sample-images";
 import { startSupabaseStandin, type SupabaseStandin } from "../../support/standin-process.mjs";
 import { FORM_REFUSAL_MESSAGES } from "@/lib/images/upload-messages";
+import { SIGN_IN_TEXTS } from "@/lib/admin/texts";
 
 /**
  * POST /admin/images/upload/ (lib/images/upload-http.ts) with real multipart bodies: into a fresh DATA_DIR and, through
@@ -126,7 +127,7 @@ describe("an upload into DATA_DIR (the embedded mode)", () => {
 
     const visitor = await handleImageUpload(good(), deps(null));
     expect(visitor.status).toBe(401);
-    expect(await visitor.json()).toEqual({ ok: false, message: "Your session has ended. Sign in again, then upload the image." });
+    expect(await visitor.json()).toEqual({ ok: false, message: SIGN_IN_TEXTS.sessionEndedUpload });
     const visitorForm = await handleImageUpload(uploadRequest({ file: { bytes: pngBytes(4, 4), name: "a.png", type: "image/png" }, alt: "Blue" }, formPost), deps(null));
     expect([visitorForm.status, visitorForm.headers.get("location")]).toEqual([303, "/admin/sign-in/"]);
 

@@ -203,7 +203,7 @@ describe("when the database cannot take an inquiry", () => {
       formsubmit.setMode(mode);
       const response = await post(inquiry(`Nowhere ${mode}`));
       expect(response.status, mode).toBe(503);
-      expect((await response.json()).message).toBe("We couldn't save your message just now. Please try again in a few minutes, or e-mail hello@northtide.studio.");
+      expect((await response.json()).message).toBe(CONTACT_TEXTS.storeFailed);
     }
     expect(formsubmit.accepted).toHaveLength(0);
 
