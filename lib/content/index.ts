@@ -9,7 +9,7 @@ import { insideNextServer } from "@/config/framework";
 import { processSingleton } from "@/lib/server/process-singleton.mjs";
 
 export type { ContentSource, ContentResult, ContentError } from "./source";
-export { NOT_FOUND_CODE } from "./source";
+export { CONTENT_MESSAGES, NOT_FOUND_CODE } from "./source";
 export type { Post, PostSummary, Project } from "./schemas";
 
 type ContentFixture = (decided: ContentSource) => ContentSource;

@@ -4,7 +4,7 @@ import { buildSiteIndex } from "@/lib/chat/knowledge";
 import { geminiProvider } from "@/lib/chat/providers/gemini";
 import { FilesContentSource } from "@/lib/content/files-source";
 import type { RateLimitStore } from "@/supabase/functions/chat-with-gemini/database";
-import { clientKey, createChatHandler, type ChatFunctionDependencies } from "@/supabase/functions/chat-with-gemini/handler";
+import { type ChatFunctionDependencies, clientKey, createChatHandler, FUNCTION_ERRORS } from "@/supabase/functions/chat-with-gemini/handler";
 import { closedPort, sendJson, startLocalServer, type RecordedRequest } from "../../support/local-server";
 import {
   CEBU_CONVERSATION,
@@ -23,6 +23,7 @@ import {
 import { GEMINI_KEY, LEGACY_ANON_KEY, PUBLISHABLE_KEY, candidate, failingLimit, functionEnvironment, recordingLimit } from "./support";
 import { CHAT_INPUT_MESSAGES } from "@/lib/chat/texts";
 import { BODY_UNREADABLE_MESSAGE, JSON_TYPE_MESSAGE } from "@/lib/http/body";
+import { GEMINI_TIMED_OUT } from "@/lib/chat/gemini-generation";
 
 /** The chat-with-gemini handler as Supabase runs it, in Node: real Requests, a local server standing in for Gemini. */
 
@@ -242,7 +243,7 @@ describe("Gemini failing", () => {
     ["an invalid key", 400, { error: { code: 400, message: "API key not valid.", status: "INVALID_ARGUMENT" } }, "refused"],
   ])("names the cause of %s for the site (502, cause %s)", async (_label, status, error, cause) => {
     geminiBehaviour = (_request, response) => sendJson(response, status, error);
-    expect(await answer(handlerWith(), { message: "hello" })).toMatchObject({ status: 502, body: { error: "The assistant's model answered with an error.", cause } });
+    expect(await answer(handlerWith(), { message: "hello" })).toMatchObject({ status: 502, body: { error: FUNCTION_ERRORS.modelFailed, cause } });
   });
 
   it("answers 502 with cause error when Gemini's answer is not JSON", async () => {
@@ -278,7 +279,7 @@ describe("Gemini failing", () => {
     const result = await answer(handlerWith({ timeout, env: { GEMINI_TIMEOUT_MS: "9000" } }), { message: "hello" });
     expect(result).toMatchObject({ status: 504, body: { error: expect.any(String), cause: "timeout" } });
     expect(result.body.message).toBeUndefined();
-    expect(logged.join("\n")).toContain("Gemini did not answer in time");
+    expect(logged.join("\n")).toContain(GEMINI_TIMED_OUT);
   });
 
   it("answers 504 when the real time-out passes, and when Gemini cannot be reached", async () => {
@@ -292,7 +293,7 @@ describe("Gemini failing", () => {
   it("answers 500 without calling anyone when GEMINI_API_KEY is not set", async () => {
     const limit = recordingLimit();
     const result = await answer(handlerWith({ rateLimit: limit.store, env: { GEMINI_API_KEY: undefined } }), { message: "hello" });
-    expect(result).toMatchObject({ status: 500, body: { error: "The assistant is not configured.", cause: "not-configured" } });
+    expect(result).toMatchObject({ status: 500, body: { error: FUNCTION_ERRORS.notConfigured, cause: "not-configured" } });
     expect(gemini.requests).toHaveLength(0);
     expect(limit.keys).toHaveLength(0);
     expect(logged.join("\n")).toContain("GEMINI_API_KEY is not set");
@@ -372,7 +373,7 @@ describe("its rate limit", () => {
 
   it("refuses the call (503) when the limit cannot be counted: every call costs money, so none goes uncounted", async () => {
     const result = await answer(handlerWith({ rateLimit: failingLimit }), { message: "hi" });
-    expect(result).toMatchObject({ status: 503, body: { error: "The assistant is unavailable right now." } });
+    expect(result).toMatchObject({ status: 503, body: { error: FUNCTION_ERRORS.unavailable } });
     expect(gemini.requests).toHaveLength(0);
     expect(logged.join("\n")).toContain("rate limit unavailable, refusing: connection refused");
 

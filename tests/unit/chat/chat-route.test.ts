@@ -30,6 +30,8 @@ import { closedPort, sendJson, startLocalServer, type RecordedRequest } from "..
 import { endProcess } from "../../support/process";
 import { BODY_UNREADABLE_MESSAGE, JSON_TYPE_MESSAGE } from "@/lib/http/body";
 import { CROSS_SITE_MESSAGE } from "@/lib/security/same-origin";
+import { GEMINI_TIMED_OUT } from "@/lib/chat/gemini-generation";
+import { FUNCTION_ERRORS } from "@/supabase/functions/chat-with-gemini/handler";
 
 /** POST /api/chat/ through the real route handler, with local servers standing in for Gemini and Supabase's function. */
 
@@ -393,7 +395,7 @@ describe("the gemini provider with a Gemini 2.5 model (gemini-2.5-flash)", () =>
     expect(upstream.requests).toHaveLength(2);
     // A time-out per call would have let the retry wait until 1,600 ms.
     expect(Date.now() - started).toBeLessThan(1400);
-    expect(vi.mocked(console.warn).mock.calls.map((call) => String(call[0]))).toContainEqual(expect.stringContaining("(timeout: Gemini did not answer in time"));
+    expect(vi.mocked(console.warn).mock.calls.map((call) => String(call[0]))).toContainEqual(expect.stringContaining(`(timeout: ${GEMINI_TIMED_OUT}`));
   });
 });
 
@@ -417,12 +419,12 @@ describe("the supabase provider (the hosted chat-with-gemini function)", () => {
   });
 
   it.each<[string, number, unknown, ChatFailureCause]>([
-    ["the function's model failed", 502, { error: "The assistant's model answered with an error.", cause: "model-not-found" }, "model-not-found"],
+    ["the function's model failed", 502, { error: FUNCTION_ERRORS.modelFailed, cause: "model-not-found" }, "model-not-found"],
     ["the function's budget is spent", 429, { error: "You're sending messages faster than I can answer.", cause: "quota" }, "quota"],
     ["an error without a cause", 500, { error: "Gemini quota exceeded" }, "server-error"],
     ["an error in a 200", 200, { error: "bad input" }, "error"],
     ["no function deployed", 404, { code: "NOT_FOUND", message: "Requested function was not found" }, "not-configured"],
-    ["the function or Supabase's gateway out of time", 504, { error: "The assistant's model did not answer in time.", cause: "timeout" }, "timeout"],
+    ["the function or Supabase's gateway out of time", 504, { error: FUNCTION_ERRORS.modelTimedOut, cause: "timeout" }, "timeout"],
   ])("answers with the local assistant when %s, and /api/health/ names the cause", async (_label, status, body, cause) => {
     await forgetChatRecord();
     upstreamBehaviour = (_request, response) => sendJson(response, status, body);
@@ -462,7 +464,7 @@ describe("the supabase provider (the hosted chat-with-gemini function)", () => {
     expect(await answer({ message: "hi" })).toEqual({ status: 502, body: { message: CHAT_ERROR_TEXTS.failed, error: "upstream_error" } });
     upstreamBehaviour = (_request, response) => sendJson(response, 200, { reply: "wrong field" });
     expect(await answer({ message: "hi" })).toEqual({ status: 502, body: { message: CHAT_ERROR_TEXTS.empty, error: "empty_reply" } });
-    upstreamBehaviour = (_request, response) => sendJson(response, 504, { error: "The assistant's model did not answer in time." });
+    upstreamBehaviour = (_request, response) => sendJson(response, 504, { error: FUNCTION_ERRORS.modelTimedOut });
     expect(await answer({ message: "hi" })).toEqual({ status: 504, body: { message: CHAT_ERROR_TEXTS.exception, error: "upstream_unreachable" } });
   });
 });

@@ -5,6 +5,7 @@ import { ContactForm } from "@/components/contact/contact-form";
 import { ToastProvider } from "@/components/ui/toast";
 import { CONTACT_TEXTS } from "@/lib/inquiries/texts";
 import { INQUIRY_MESSAGES } from "@/lib/inquiries/rules";
+import { SERVICE_TITLES } from "@/lib/data/service-titles";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -52,9 +53,9 @@ describe("the full contact form", () => {
     const options = [...(field("Service") as unknown as HTMLSelectElement).options].map((option) => [option.value, option.text]);
     expect(options).toEqual([
       ["", "Select a service"],
-      ["web-design", "Web Design & Development"],
-      ["ai-integration", "AI-Powered Solutions"],
-      ["digital-transformation", "Digital Transformation"],
+      ["web-design", SERVICE_TITLES["web-design"]],
+      ["ai-integration", SERVICE_TITLES["ai-integration"]],
+      ["digital-transformation", SERVICE_TITLES["digital-marketing"]],
       ["other", "Other Inquiry"],
     ]);
     expect((field("Message") as unknown as HTMLTextAreaElement).rows).toBe(4);

@@ -14,6 +14,7 @@ import { endProcess } from "../../support/process";
 import { CONTACT_TEXTS } from "@/lib/inquiries/texts";
 import { BODY_TYPE_MESSAGE } from "@/lib/http/body";
 import { CROSS_SITE_MESSAGE } from "@/lib/security/same-origin";
+import { SERVICE_TITLES } from "@/lib/data/service-titles";
 
 /**
  * POST /api/contact/ and POST /api/inquiries/retry/ as the server runs them: the real route handlers, the real
@@ -244,7 +245,7 @@ describe("a valid inquiry", () => {
       name: "Maria Santos",
       email: "maria@example.com",
       phone: "+63 917 000 1234",
-      service: "Web Design & Development",
+      service: SERVICE_TITLES["web-design"],
       message: "We need a new website for our Cebu bakery.",
       reference: row.id,
       _honey: "",
