@@ -250,7 +250,7 @@ describe("a valid inquiry", () => {
       reference: row.id,
       _honey: "",
       _captcha: "false",
-      _subject: "New inquiry from the Northtide Studio website",
+      _subject: CONTACT_TEXTS.subject,
     });
     expect(fields._autoresponse).toBe(CONTACT_TEXTS.autoresponse);
   });
