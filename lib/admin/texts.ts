@@ -33,3 +33,16 @@ export const EDITOR_TEXTS = {
   altHint: "Required: what the picture shows, for visitors who cannot see it.",
   uploaded: "Uploaded: the address is filled in. Save to keep it.",
 } as const;
+
+/** The inbox's notice after an action, by the key its address carries (lib/admin/inbox.ts): a retry's outcome first. */
+export const INBOX_NOTICES: Record<string, string> = {
+  sent: "Forwarded: the inquiry reached the e-mail service.",
+  failed: "The e-mail service refused it again; it stays queued for the next automatic retry.",
+  uncertain: "The e-mail service did not answer in time, again. It may have been delivered: check your mailbox before sending it once more.",
+  busy: "That inquiry is being forwarded right now. Refresh in a moment.",
+  not_eligible: "Only pending, failed or uncertain inquiries can be forwarded again.",
+  forwarding_off: 'Forwarding is off (CONTACT_FORWARD_EMAIL is unset or "off"), so nothing was sent.',
+  handled: "Marked as handled.",
+  reopened: "Moved back to open inquiries.",
+  unknown: "That inquiry no longer exists.",
+};

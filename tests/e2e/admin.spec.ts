@@ -5,8 +5,7 @@ import { ADMIN_SESSION_COOKIE } from "../../lib/admin/session";
 import { ADMIN_PASSWORD, ADMIN_SESSION_SECRET, freshClientIp } from "../support/admin";
 import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
 import { CONTACT_TEXTS } from "../../lib/inquiries/texts";
-import { SIGN_IN_TEXTS } from "../../lib/admin/texts";
-import { INBOX_NOTICES } from "../../lib/admin/inbox";
+import { INBOX_NOTICES, SIGN_IN_TEXTS } from "../../lib/admin/texts";
 
 /**
  * The admin area in the embedded mode: one admin with a password (hash and session secret from the environment),

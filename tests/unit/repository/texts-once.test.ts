@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EDITOR_TEXTS, SIGN_IN_TEXTS } from "@/lib/admin/texts";
+import { EDITOR_TEXTS, INBOX_NOTICES, SIGN_IN_TEXTS } from "@/lib/admin/texts";
 import { CHAT_ERROR_TEXTS, CHAT_INPUT_MESSAGES } from "@/lib/chat/texts";
 import { CONTENT_MESSAGES } from "@/lib/content/source";
 import { BODY_TOO_LARGE_MESSAGE, BODY_TYPE_MESSAGE, BODY_UNREADABLE_MESSAGE, JSON_TYPE_MESSAGE } from "@/lib/http/body";
@@ -30,7 +30,7 @@ const ALLOWED: Record<string, string[]> = {
 };
 
 const DEFINED_IN: [string, Record<string, unknown> | string][] = [
-  ["lib/admin/texts.ts", { ...SIGN_IN_TEXTS, ...EDITOR_TEXTS }],
+  ["lib/admin/texts.ts", { ...SIGN_IN_TEXTS, ...EDITOR_TEXTS, ...INBOX_NOTICES }],
   ["lib/chat/texts.ts", { ...CHAT_ERROR_TEXTS, ...CHAT_INPUT_MESSAGES }],
   ["lib/content/source.ts", CONTENT_MESSAGES],
   ["lib/http/body.ts", { BODY_TOO_LARGE_MESSAGE, BODY_TYPE_MESSAGE, BODY_UNREADABLE_MESSAGE, JSON_TYPE_MESSAGE }],
