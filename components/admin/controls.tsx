@@ -1,5 +1,6 @@
 import { Field, fieldAria } from "@/components/ui/field";
 import type { Publication } from "@/lib/admin/content-rules";
+import { EDITOR_TEXTS } from "@/lib/admin/texts";
 
 export const adminControlClasses =
   "block w-full rounded-control border border-border-strong bg-surface px-3.5 py-2.5 text-[0.9375rem] text-fg placeholder:text-muted/80 outline-none transition-[border-color,box-shadow] duration-200 focus-visible:border-accent focus-visible:shadow-[0_0_0_3px_var(--accent-soft)] aria-[invalid=true]:border-coral disabled:opacity-70";
@@ -110,7 +111,7 @@ export function scheduledTime(publication: Publication, scheduleAt: string): str
 
 /** What the toast after a save says about where the item now stands; `live` for a published one. */
 export function savedDescription(publication: Publication, scheduleAt: string, live: string): string {
-  if (publication === "draft") return "It is a draft: no public page shows it.";
+  if (publication === "draft") return EDITOR_TEXTS.draft;
   if (publication === "scheduled") {
     const when = new Date(scheduleAt);
     return `It goes live on ${when.toLocaleString("en-US", { dateStyle: "long", timeStyle: "short" })}.`;

@@ -6,6 +6,7 @@ import { Field, fieldAria } from "@/components/ui/field";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { altRefusal, checkUploadSize, refusalMessage, sniffImage, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from "@/lib/images/upload-rules";
 import { UPLOAD_HINT, type UploadAnswer } from "@/lib/images/upload-messages";
+import { EDITOR_TEXTS } from "@/lib/admin/texts";
 import { adminControlClasses } from "./controls";
 
 const NETWORK_MESSAGE = "The upload did not reach the server. Check the connection and upload again.";
@@ -97,7 +98,7 @@ export function ImageUpload({ id, label, alt, onUploaded }: { id: string; label:
         />
       </Field>
       {alt.kind === "own" ? (
-        <Field id={`${id}-alt`} label={alt.label} hint="Required: what the picture shows, for visitors who cannot see it." error={errors.alt}>
+        <Field id={`${id}-alt`} label={alt.label} hint={EDITOR_TEXTS.altHint} error={errors.alt}>
           <input
             id={`${id}-alt`}
             {...fieldAria(`${id}-alt`, { hint: true, error: errors.alt })}
@@ -113,7 +114,7 @@ export function ImageUpload({ id, label, alt, onUploaded }: { id: string; label:
           {busy ? "Uploading..." : "Upload image"}
         </button>
         <span role="status" className="text-[0.8125rem] text-muted">
-          {busy ? "Uploading the image..." : uploaded ? "Uploaded: the address is filled in. Save to keep it." : ""}
+          {busy ? "Uploading the image..." : uploaded ? EDITOR_TEXTS.uploaded : ""}
         </span>
       </div>
       {errors.form ? (

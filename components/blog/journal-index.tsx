@@ -4,7 +4,7 @@ import { JournalPageChange } from "@/components/blog/journal-page-change";
 import { PageHeader } from "@/components/ui/page-header";
 import { StatePanel } from "@/components/ui/state-panel";
 import { pageSlice, resolvePage } from "@/lib/blog/format";
-import { getContentSource, type ContentResult, type PostSummary } from "@/lib/content";
+import { CONTENT_MESSAGES, getContentSource, type ContentResult, type PostSummary } from "@/lib/content";
 
 export const JOURNAL_HEADER = {
   eyebrow: "Journal",
@@ -28,7 +28,7 @@ function JournalPosts({ posts, requested }: { posts: ContentResult<PostSummary[]
     return (
       <section className="container-site pb-24">
         <StatePanel title="Oops! Something went wrong." tone="error">
-          <p>{posts.error.message || "Failed to load blog posts."}</p>
+          <p>{posts.error.message || CONTENT_MESSAGES.postsFailed}</p>
         </StatePanel>
       </section>
     );

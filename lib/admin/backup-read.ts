@@ -1,8 +1,8 @@
 import "server-only";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
+import type { SupabaseClient } from "@supabase/supabase-js";
 import { serverEnvironment } from "@/config/server-env";
 import { FilesContentSource } from "@/lib/content/files-source";
+import { createSessionlessClient } from "@/lib/supabase/sessionless-client";
 import { supabaseStoreConfig } from "@/lib/inquiries/config";
 import { getInquiryStore } from "@/lib/inquiries/store";
 import type { AdminSession } from "./auth";
@@ -26,12 +26,7 @@ export async function readBackup(session: AdminSession, now = new Date()): Promi
 /** The service-role client when the server has its key (it reads past row-level security), else the admin's own. */
 function contentClient(url: string, session: AdminSession): SupabaseClient {
   const service = supabaseStoreConfig();
-  if (service) {
-    return createClient(service.url, service.serviceRoleKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      realtime: { transport: WebSocket as never },
-    });
-  }
+  if (service) return createSessionlessClient(service.url, service.serviceRoleKey);
   if (session.mode === "supabase") return session.client;
   throw new Error(`Reading every row of ${url} needs SUPABASE_SERVICE_ROLE_KEY or a Supabase admin sign-in.`);
 }

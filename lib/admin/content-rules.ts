@@ -1,7 +1,8 @@
 import { publicSupabaseUrl } from "@/config/public-env.mjs";
 import { z } from "zod";
-import { galleryItemSchema, postSchema, projectFactsSchema, projectSchema } from "@/lib/content/schemas";
+import { GALLERY_SRC_REQUIRED, galleryItemSchema, postSchema, projectFactsSchema, projectSchema } from "@/lib/content/schemas";
 import { checkImageUrl, isUploadedImage } from "@/lib/images/site-images.mjs";
+import { EDITOR_TEXTS } from "./texts";
 
 /**
  * The rules of content editing in the admin area, shared by the editors in the browser and the server's store
@@ -68,7 +69,7 @@ export const postInputSchema = postSchema
   .pick({ slug: true, title: true, excerpt: true, cover_image_url: true, cover_image_alt: true, tags: true, content: true })
   .extend({
     slug: postSchema.shape.slug.max(120),
-    title: z.string().trim().min(1, "Give the post a title.").max(TITLE_MAX),
+    title: z.string().trim().min(1, EDITOR_TEXTS.titleRequired).max(TITLE_MAX),
     excerpt: postSchema.shape.excerpt.refine((value) => (value ?? "").length <= EXCERPT_MAX, `Keep the excerpt within ${EXCERPT_MAX} characters.`),
     cover_image_url: imageUrl.nullish().transform((value) => (value && value.trim() ? value.trim() : null)),
     cover_image_alt: imageAlt,
@@ -101,21 +102,21 @@ export const projectInputFields = projectSchema
   .pick({ slug: true, name: true, description: true, screenshot_url: true, screenshot_alt: true, project_url: true, headline: true })
   .extend({
     slug: projectSchema.shape.slug.max(120),
-    name: z.string().trim().min(1, "Give the project a name.").max(NAME_MAX),
+    name: z.string().trim().min(1, EDITOR_TEXTS.nameRequired).max(NAME_MAX),
     screenshot_url: imageUrl.nullish().transform((value) => (value && value.trim() ? value.trim() : null)),
     screenshot_alt: imageAlt,
     project_url: z
       .string()
       .trim()
       .max(URL_MAX)
-      .refine((value) => !value || (/^https?:\/\//.test(value) && projectSchema.shape.project_url.safeParse(value).success), "Use an http:// or https:// address.")
+      .refine((value) => !value || (/^https?:\/\//.test(value) && projectSchema.shape.project_url.safeParse(value).success), EDITOR_TEXTS.webAddress)
       .transform((value) => value || null),
     publication: z.enum(["draft", "published", "scheduled"]),
     published_at: z.string().nullish(),
     headline: z.string().trim().max(HEADLINE_MAX, `Keep the headline within ${HEADLINE_MAX} characters.`).nullish().transform((value) => value || null),
     body: z.string().max(CONTENT_MAX, `Keep the case study within ${CONTENT_MAX} characters.`).nullish().transform((value) => (value && value.trim() ? value : null)),
     facts: factsInput,
-    gallery: z.array(galleryItemSchema.extend({ src: imageUrl.pipe(z.string().min(1, "Each gallery image needs a src.")), alt: galleryItemSchema.shape.alt.max(ALT_MAX, `Keep alt text within ${ALT_MAX} characters.`) })).max(GALLERY_MAX, `At most ${GALLERY_MAX} gallery images.`).nullish().transform((value) => value ?? []),
+    gallery: z.array(galleryItemSchema.extend({ src: imageUrl.pipe(z.string().min(1, GALLERY_SRC_REQUIRED)), alt: galleryItemSchema.shape.alt.max(ALT_MAX, `Keep alt text within ${ALT_MAX} characters.`) })).max(GALLERY_MAX, `At most ${GALLERY_MAX} gallery images.`).nullish().transform((value) => value ?? []),
   });
 
 export const projectInputSchema = projectInputFields.superRefine((project, context) => requireAltForUpload(project.screenshot_url, project.screenshot_alt, "screenshot_alt", "screenshot", context));
@@ -125,7 +126,7 @@ export type ProjectDraft = z.input<typeof projectInputSchema>;
 export type FieldErrors = Record<string, string>;
 export type SaveResult = { ok: true; id: string; slug: string; previousSlug?: string | null } | { ok: false; message: string; fieldErrors?: FieldErrors };
 
-const SLUG_HINT = "Use lower-case letters, digits and single hyphens, like my-first-post.";
+const SLUG_HINT = EDITOR_TEXTS.slugHint;
 
 function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
@@ -152,8 +153,8 @@ export function publishedAtFor(publication: Publication, requested: string | nul
     return { ok: true, publishedAt: existingPublishedAt && Date.parse(existingPublishedAt) <= now ? existingPublishedAt : new Date(now).toISOString() };
   }
   const when = Date.parse(requested ?? "");
-  if (Number.isNaN(when)) return { ok: false, fieldErrors: { published_at: "Choose the date and time to publish." } };
-  if (when <= now) return { ok: false, fieldErrors: { published_at: "A scheduled date must be in the future; choose Publish now instead." } };
+  if (Number.isNaN(when)) return { ok: false, fieldErrors: { published_at: EDITOR_TEXTS.publishAtMissing } };
+  if (when <= now) return { ok: false, fieldErrors: { published_at: EDITOR_TEXTS.publishAtPast } };
   return { ok: true, publishedAt: new Date(when).toISOString() };
 }
 

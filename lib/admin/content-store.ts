@@ -2,6 +2,7 @@ import "server-only";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { postSchema, projectSchema, type Post, type Project } from "@/lib/content/schemas";
 import { type FieldErrors, postRowFromDraft, projectRowFromDraft, type SaveResult } from "./content-rules";
+import { EDITOR_TEXTS } from "./texts";
 
 /**
  * Content editing in the admin area (Supabase only; the files source is edited in content/), written with the
@@ -11,7 +12,7 @@ import { type FieldErrors, postRowFromDraft, projectRowFromDraft, type SaveResul
 type PostgrestError = { code?: string; message?: string } | null;
 
 function saveFailure(error: NonNullable<PostgrestError>, kind: "post" | "project"): SaveResult {
-  if (error.code === "23505") return { ok: false, message: `Another ${kind} already uses this slug.`, fieldErrors: { slug: `Another ${kind} already uses this slug.` } };
+  if (error.code === "23505") return { ok: false, message: EDITOR_TEXTS.slugTaken(kind), fieldErrors: { slug: EDITOR_TEXTS.slugTaken(kind) } };
   if (error.code === "42501") return { ok: false, message: `Your account may not change ${kind}s.` };
   if (error.code === "23514") return { ok: false, message: `The database refused a value: ${error.message ?? "check constraint"}.` };
   return { ok: false, message: `Could not save the ${kind}: ${error.message || "unknown error"}.` };
@@ -23,7 +24,7 @@ type PreparedRow = { ok: true; row: Record<string, unknown> } | { ok: false; fie
 
 /** Inserts (id null) or updates one row of a post or project, once the draft has been checked against its rules. */
 async function saveRow(client: SupabaseClient, kind: "post" | "project", id: string | null, existing: { slug: string } | null, prepared: PreparedRow): Promise<SaveResult> {
-  if (!prepared.ok) return { ok: false, message: "Check the highlighted fields.", fieldErrors: prepared.fieldErrors };
+  if (!prepared.ok) return { ok: false, message: EDITOR_TEXTS.checkFields, fieldErrors: prepared.fieldErrors };
   const table = client.from(TABLES[kind]);
   const query = id ? table.update(prepared.row).eq("id", id) : table.insert(prepared.row);
   const { data, error } = await query.select("id, slug").single();
@@ -49,7 +50,7 @@ export async function getPostForAdmin(client: SupabaseClient, id: string): Promi
 /** Creates (id null) or updates a post as the signed-in admin. */
 export async function savePostAsAdmin(client: SupabaseClient, id: string | null, draft: unknown, now = Date.now()): Promise<SaveResult> {
   const existing = id ? await getPostForAdmin(client, id) : null;
-  if (id && !existing) return { ok: false, message: "That post no longer exists." };
+  if (id && !existing) return { ok: false, message: EDITOR_TEXTS.gone("post") };
   return saveRow(client, "post", id, existing, postRowFromDraft(draft, existing?.published_at ?? null, now));
 }
 
@@ -68,7 +69,7 @@ export async function getProjectForAdmin(client: SupabaseClient, id: string): Pr
 /** Creates (id null) or updates a project as the signed-in admin. */
 export async function saveProjectAsAdmin(client: SupabaseClient, id: string | null, draft: unknown, now = Date.now()): Promise<SaveResult> {
   const existing = id ? await getProjectForAdmin(client, id) : null;
-  if (id && !existing) return { ok: false, message: "That project no longer exists." };
+  if (id && !existing) return { ok: false, message: EDITOR_TEXTS.gone("project") };
   return saveRow(client, "project", id, existing, projectRowFromDraft(draft, existing?.published_at ?? null, now));
 }
 

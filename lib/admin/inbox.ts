@@ -22,15 +22,6 @@ export const pageCount = (total: number) => Math.max(1, Math.ceil(total / INBOX_
 
 export type RetryOutcome = "sent" | "failed" | "uncertain" | "busy" | "not_eligible" | "forwarding_off";
 
-export const RETRY_NOTICES: Record<RetryOutcome, string> = {
-  sent: "Forwarded: the inquiry reached the e-mail service.",
-  failed: "The e-mail service refused it again; it stays queued for the next automatic retry.",
-  uncertain: "The e-mail service did not answer in time, again. It may have been delivered: check your mailbox before sending it once more.",
-  busy: "That inquiry is being forwarded right now. Refresh in a moment.",
-  not_eligible: "Only pending, failed or uncertain inquiries can be forwarded again.",
-  forwarding_off: 'Forwarding is off (CONTACT_FORWARD_EMAIL is unset or "off"), so nothing was sent.',
-};
-
 /**
  * Forwards one inquiry now, at the founder's request. It goes through the same atomic claim as every other
  * worker, so an inquiry being sent elsewhere at this moment is never sent twice.
@@ -118,13 +109,6 @@ export const STATUS_LABELS: Record<StoredInquiry["status"], string> = {
   failed: "Failed",
   spam: "Spam",
   uncertain: "May have been delivered",
-};
-
-export const INBOX_NOTICES: Record<string, string> = {
-  ...RETRY_NOTICES,
-  handled: "Marked as handled.",
-  reopened: "Moved back to open inquiries.",
-  unknown: "That inquiry no longer exists.",
 };
 
 /** The inbox's address for a page and view, with a notice to show after an action (and the counts "Retry now" reports). */

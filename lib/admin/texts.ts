@@ -12,4 +12,37 @@ export const SIGN_IN_TEXTS = {
   locked: (minutes: number) => `Too many sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   /** The answer to an admin action sent without a session (proxy.ts), which the admin area's error boundary recognises. */
   sessionEnded: "Your session has ended. Sign in again to continue.",
+  /** The answer to an image upload sent without a session. */
+  sessionEndedUpload: "Your session has ended. Sign in again, then upload the image.",
+  backupNeedsSignIn: "Sign in to download a backup.",
+  supabaseHint: "Use the e-mail address and password of an admin account.",
 } as const;
+
+/** What the post and project editors say about their fields and their save (lib/admin/content-rules.ts, content-store.ts). */
+export const EDITOR_TEXTS = {
+  checkFields: "Check the highlighted fields.",
+  gone: (kind: "post" | "project") => `That ${kind} no longer exists.`,
+  slugTaken: (kind: "post" | "project") => `Another ${kind} already uses this slug.`,
+  slugHint: "Use lower-case letters, digits and single hyphens, like my-first-post.",
+  titleRequired: "Give the post a title.",
+  nameRequired: "Give the project a name.",
+  webAddress: "Use an http:// or https:// address.",
+  publishAtMissing: "Choose the date and time to publish.",
+  publishAtPast: "A scheduled date must be in the future; choose Publish now instead.",
+  draft: "It is a draft: no public page shows it.",
+  altHint: "Required: what the picture shows, for visitors who cannot see it.",
+  uploaded: "Uploaded: the address is filled in. Save to keep it.",
+} as const;
+
+/** The inbox's notice after an action, by the key its address carries (lib/admin/inbox.ts): a retry's outcome first. */
+export const INBOX_NOTICES: Record<string, string> = {
+  sent: "Forwarded: the inquiry reached the e-mail service.",
+  failed: "The e-mail service refused it again; it stays queued for the next automatic retry.",
+  uncertain: "The e-mail service did not answer in time, again. It may have been delivered: check your mailbox before sending it once more.",
+  busy: "That inquiry is being forwarded right now. Refresh in a moment.",
+  not_eligible: "Only pending, failed or uncertain inquiries can be forwarded again.",
+  forwarding_off: 'Forwarding is off (CONTACT_FORWARD_EMAIL is unset or "off"), so nothing was sent.',
+  handled: "Marked as handled.",
+  reopened: "Moved back to open inquiries.",
+  unknown: "That inquiry no longer exists.",
+};

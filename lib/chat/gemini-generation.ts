@@ -20,6 +20,9 @@
  * Used by the `gemini` provider and by the `chat-with-gemini` Edge Function; self-contained, as `./gemini-request.ts`.
  */
 
+/** The detail logged, and kept as the incident's cause, when Gemini gives no answer in time. */
+export const GEMINI_TIMED_OUT = "Gemini did not answer in time";
+
 export const ANSWER_TEMPERATURE = 0.3;
 /** Room for the answer itself: the instruction asks for at most about 120 words. */
 export const ANSWER_TOKENS = 600;

@@ -3,7 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
 import { caseStudyFrontmatterSchema, postFrontmatterSchema, postSchema, projectSchema, SLUG_PATTERN as SLUG, type Post, type Project } from "./schemas";
-import { errorMessage, failed, notFound, ok, type ContentSource } from "./source";
+import { CONTENT_MESSAGES, errorMessage, failed, notFound, ok, type ContentSource } from "./source";
 import { byDateDesc, isPubliclyVisible, nextScheduledTime } from "./visibility";
 import { isProduction } from "@/config/framework";
 
@@ -127,17 +127,17 @@ export class FilesContentSource implements ContentSource {
     try {
       return ok(await this.publicProjects());
     } catch (error) {
-      return failed(errorMessage(error, "Failed to load projects."));
+      return failed(errorMessage(error, CONTENT_MESSAGES.projectsFailed));
     }
   }
 
   async getProject(slug: string) {
-    if (!SLUG.test(slug)) return notFound("Project not found");
+    if (!SLUG.test(slug)) return notFound(CONTENT_MESSAGES.projectMissing);
     try {
       const project = (await this.publicProjects()).find((item) => item.slug === slug);
-      return project ? ok(project) : notFound("Project not found");
+      return project ? ok(project) : notFound(CONTENT_MESSAGES.projectMissing);
     } catch (error) {
-      return failed(errorMessage(error, "Failed to load project."));
+      return failed(errorMessage(error, CONTENT_MESSAGES.projectFailed));
     }
   }
 
@@ -145,7 +145,7 @@ export class FilesContentSource implements ContentSource {
     try {
       return ok((await this.publicProjects()).filter((item) => item.id !== id).slice(0, limit));
     } catch (error) {
-      return failed(errorMessage(error, "Failed to load projects."));
+      return failed(errorMessage(error, CONTENT_MESSAGES.projectsFailed));
     }
   }
 
@@ -153,7 +153,7 @@ export class FilesContentSource implements ContentSource {
     try {
       return ok(nextScheduledTime((await this.loadProjects()).map((project) => project.published_at)));
     } catch (error) {
-      return failed(errorMessage(error, "Failed to load projects."));
+      return failed(errorMessage(error, CONTENT_MESSAGES.projectsFailed));
     }
   }
 
@@ -166,7 +166,7 @@ export class FilesContentSource implements ContentSource {
         .map(({ id, title, slug, excerpt, cover_image_url, published_at, tags }) => ({ id, title, slug, excerpt, cover_image_url, published_at, tags }));
       return ok(options.limit ? visible.slice(0, options.limit) : visible);
     } catch (error) {
-      return failed(errorMessage(error, "Failed to load blog posts."));
+      return failed(errorMessage(error, CONTENT_MESSAGES.postsFailed));
     }
   }
 
@@ -174,17 +174,17 @@ export class FilesContentSource implements ContentSource {
     try {
       return ok(nextScheduledTime((await this.loadPosts()).map((post) => post.published_at)));
     } catch (error) {
-      return failed(errorMessage(error, "Failed to load blog posts."));
+      return failed(errorMessage(error, CONTENT_MESSAGES.postsFailed));
     }
   }
 
   async getPost(slug: string) {
-    if (!SLUG.test(slug)) return notFound("Blog post not found. It might have been moved or deleted.");
+    if (!SLUG.test(slug)) return notFound(CONTENT_MESSAGES.postMissing);
     try {
       const post = (await this.loadPosts()).find((item) => item.slug === slug);
-      return post && isPubliclyVisible(post.published_at) ? ok(post) : notFound("Blog post not found. It might have been moved or deleted.");
+      return post && isPubliclyVisible(post.published_at) ? ok(post) : notFound(CONTENT_MESSAGES.postMissing);
     } catch (error) {
-      return failed(errorMessage(error, "Failed to load blog post. Please try again."));
+      return failed(errorMessage(error, CONTENT_MESSAGES.postFailed));
     }
   }
 }

@@ -3,13 +3,13 @@ import { FilesContentSource } from "./files-source";
 import { withPageCache } from "./page-cache";
 import type { ContentSource } from "./source";
 import { SupabaseContentSource } from "./supabase-source";
-import { createPublicSupabaseClient } from "@/lib/supabase/public-client";
+import { createSessionlessClient } from "@/lib/supabase/sessionless-client";
 import { serverEnvironment } from "@/config/server-env";
 import { insideNextServer } from "@/config/framework";
 import { processSingleton } from "@/lib/server/process-singleton.mjs";
 
 export type { ContentSource, ContentResult, ContentError } from "./source";
-export { NOT_FOUND_CODE } from "./source";
+export { CONTENT_MESSAGES, NOT_FOUND_CODE } from "./source";
 export type { Post, PostSummary, Project } from "./schemas";
 
 type ContentFixture = (decided: ContentSource) => ContentSource;
@@ -27,7 +27,7 @@ export function getContentSource(): ContentSource {
   const existing = chosen().source;
   if (existing) return existing;
   const decision = serverEnvironment().content;
-  let decided: ContentSource = decision.source === "supabase" ? new SupabaseContentSource(createPublicSupabaseClient(decision.url, decision.key)) : new FilesContentSource(decision.dir ?? undefined);
+  let decided: ContentSource = decision.source === "supabase" ? new SupabaseContentSource(createSessionlessClient(decision.url, decision.key)) : new FilesContentSource(decision.dir ?? undefined);
   // Installed only by the e2e harness's preload (tests/support/content-fixtures.mjs), never by configuration: the
   // empty, failing or slow content of the suite's empty, error and loading states, in place of or around the source.
   const fixture = processSingleton<ContentFixture | null>("content.fixture", () => null);

@@ -9,10 +9,13 @@ const optionalText = z
   .nullish()
   .transform((value) => (value && value.trim() ? value : null));
 
+export const GALLERY_SRC_REQUIRED = "Each gallery image needs a src.";
+export const GALLERY_ALT_REQUIRED = "Each gallery image needs alt text describing it.";
+
 /** One picture of a case study's gallery: an image the site can show, and the text a screen reader says for it. */
 export const galleryItemSchema = z.object({
-  src: z.string({ error: "Each gallery image needs a src." }).trim().min(1, "Each gallery image needs a src."),
-  alt: z.string({ error: "Each gallery image needs alt text describing it." }).trim().min(1, "Each gallery image needs alt text describing it."),
+  src: z.string({ error: GALLERY_SRC_REQUIRED }).trim().min(1, GALLERY_SRC_REQUIRED),
+  alt: z.string({ error: GALLERY_ALT_REQUIRED }).trim().min(1, GALLERY_ALT_REQUIRED),
 });
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 

@@ -3,6 +3,16 @@ import type { Post, PostSummary, Project } from "./schemas";
 /** PostgREST's code for "no row" on a single-row read; the files source uses it too, so pages map one code. */
 export const NOT_FOUND_CODE = "PGRST116";
 
+/** What a page says when content cannot be read or found and the source has no message of its own. */
+export const CONTENT_MESSAGES = {
+  projectsFailed: "Failed to load projects.",
+  projectFailed: "Failed to load project.",
+  projectMissing: "Project not found",
+  postsFailed: "Failed to load blog posts.",
+  postFailed: "Failed to load blog post. Please try again.",
+  postMissing: "Blog post not found. It might have been moved or deleted.",
+} as const;
+
 export type ContentError = { kind: "not_found"; code: typeof NOT_FOUND_CODE; message: string } | { kind: "failed"; code?: string; message: string };
 
 export type ContentResult<T> = { ok: true; data: T } | { ok: false; error: ContentError };

@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { isPubliclyVisible } from "./visibility";
 import { postSchema, postSummarySchema, projectSchema } from "./schemas";
-import { NOT_FOUND_CODE, errorMessage, failed, notFound, ok, type ContentResult, type ContentSource } from "./source";
+import { CONTENT_MESSAGES, NOT_FOUND_CODE, errorMessage, failed, notFound, ok, type ContentResult, type ContentSource } from "./source";
 
 const POST_SUMMARY_COLUMNS = "id, title, slug, excerpt, cover_image_url, published_at, tags";
 
@@ -25,34 +25,34 @@ export class SupabaseContentSource implements ContentSource {
   async listProjects() {
     try {
       const { data, error } = await this.publicProjects().order("created_at", { ascending: false });
-      if (error) return mapError(error, "Project not found", "Failed to load projects.");
+      if (error) return mapError(error, CONTENT_MESSAGES.projectMissing, CONTENT_MESSAGES.projectsFailed);
       return ok((data ?? []).map((row) => projectSchema.parse(normaliseIds(row))));
     } catch (error) {
-      return failed(errorMessage(error, "Failed to load projects."));
+      return failed(errorMessage(error, CONTENT_MESSAGES.projectsFailed));
     }
   }
 
   async getProject(slug: string) {
     try {
       const { data, error } = await this.client.from("projects").select("*").eq("slug", slug).single();
-      if (error) return mapError(error, "Project not found", "Failed to load project.");
-      if (!data) return notFound("Project not found");
+      if (error) return mapError(error, CONTENT_MESSAGES.projectMissing, CONTENT_MESSAGES.projectFailed);
+      if (!data) return notFound(CONTENT_MESSAGES.projectMissing);
       const project = projectSchema.parse(normaliseIds(data));
       // As for an article: row-level security already hides it, this keeps it hidden if a policy is ever wrong.
-      if (!isPubliclyVisible(project.published_at)) return notFound("Project not found");
+      if (!isPubliclyVisible(project.published_at)) return notFound(CONTENT_MESSAGES.projectMissing);
       return ok(project);
     } catch (error) {
-      return failed(errorMessage(error, "Failed to load project."));
+      return failed(errorMessage(error, CONTENT_MESSAGES.projectFailed));
     }
   }
 
   async relatedProjects(id: string, limit = 3) {
     try {
       const { data, error } = await this.publicProjects().neq("id", id).order("created_at", { ascending: false }).limit(limit);
-      if (error) return mapError(error, "Project not found", "Failed to load projects.");
+      if (error) return mapError(error, CONTENT_MESSAGES.projectMissing, CONTENT_MESSAGES.projectsFailed);
       return ok((data ?? []).map((row) => projectSchema.parse(normaliseIds(row))));
     } catch (error) {
-      return failed(errorMessage(error, "Failed to load projects."));
+      return failed(errorMessage(error, CONTENT_MESSAGES.projectsFailed));
     }
   }
 
@@ -60,10 +60,10 @@ export class SupabaseContentSource implements ContentSource {
   async nextScheduledProjectAt() {
     try {
       const { data, error } = await this.client.rpc("next_scheduled_project_at");
-      if (error) return failed(error.message || "Failed to load projects.", error.code);
+      if (error) return failed(error.message || CONTENT_MESSAGES.projectsFailed, error.code);
       return ok(typeof data === "string" && data ? new Date(data).toISOString() : null);
     } catch (error) {
-      return failed(errorMessage(error, "Failed to load projects."));
+      return failed(errorMessage(error, CONTENT_MESSAGES.projectsFailed));
     }
   }
 
@@ -77,10 +77,10 @@ export class SupabaseContentSource implements ContentSource {
         .order("published_at", { ascending: false });
       if (options.limit) query = query.limit(options.limit);
       const { data, error } = await query;
-      if (error) return failed(error.message || "Failed to load blog posts.", error.code);
+      if (error) return failed(error.message || CONTENT_MESSAGES.postsFailed, error.code);
       return ok((data ?? []).map((row) => postSummarySchema.parse(normaliseIds(row))));
     } catch (error) {
-      return failed(errorMessage(error, "Failed to load blog posts."));
+      return failed(errorMessage(error, CONTENT_MESSAGES.postsFailed));
     }
   }
 
@@ -88,24 +88,24 @@ export class SupabaseContentSource implements ContentSource {
   async nextScheduledPostAt() {
     try {
       const { data, error } = await this.client.rpc("next_scheduled_post_at");
-      if (error) return failed(error.message || "Failed to load blog posts.", error.code);
+      if (error) return failed(error.message || CONTENT_MESSAGES.postsFailed, error.code);
       return ok(typeof data === "string" && data ? new Date(data).toISOString() : null);
     } catch (error) {
-      return failed(errorMessage(error, "Failed to load blog posts."));
+      return failed(errorMessage(error, CONTENT_MESSAGES.postsFailed));
     }
   }
 
   async getPost(slug: string) {
     try {
       const { data, error } = await this.client.from("blogs").select("*").eq("slug", slug).single();
-      if (error) return mapError(error, "Blog post not found. It might have been moved or deleted.", "Failed to load blog post. Please try again.");
-      if (!data) return notFound("Blog post not found.");
+      if (error) return mapError(error, CONTENT_MESSAGES.postMissing, CONTENT_MESSAGES.postFailed);
+      if (!data) return notFound(CONTENT_MESSAGES.postMissing);
       const post = postSchema.parse(normaliseIds(data));
       // Row-level security already hides drafts from the public key; this keeps them hidden if a policy is ever wrong.
-      if (!isPubliclyVisible(post.published_at)) return notFound("Blog post not found. It might have been moved or deleted.");
+      if (!isPubliclyVisible(post.published_at)) return notFound(CONTENT_MESSAGES.postMissing);
       return ok(post);
     } catch (error) {
-      return failed(errorMessage(error, "Failed to load blog post. Please try again."));
+      return failed(errorMessage(error, CONTENT_MESSAGES.postFailed));
     }
   }
 }

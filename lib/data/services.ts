@@ -1,4 +1,5 @@
 import { routes } from "@/config/routes";
+import { SERVICE_TITLES } from "./service-titles";
 
 /**
  * The three services the studio sells, in display order.
@@ -26,7 +27,7 @@ export const services: Service[] = [
   {
     id: "web-design",
     anchor: "web-design",
-    title: "Web Design & Development",
+    title: SERVICE_TITLES["web-design"],
     description:
       "Custom websites designed and coded from a blank canvas: fast, accessible and built to turn visitors into enquiries. Every page is planned around what your customers need to find, then engineered to load quickly on a mid-range phone and a patchy connection.",
     hoverText: "Hand-built sites that load fast, read well and win enquiries.",
@@ -49,7 +50,7 @@ export const services: Service[] = [
   {
     id: "ai-integration",
     anchor: "ai-automation",
-    title: "AI-Powered Solutions",
+    title: SERVICE_TITLES["ai-integration"],
     description:
       "Practical AI that takes repetitive work off your team's plate: assistants that answer customers from your own content, and automations that move data between the tools you already pay for. Each one starts with a clearly defined task and keeps a person in the loop where judgement matters.",
     hoverText: "Chat assistants and automations that give your team hours back.",
@@ -72,7 +73,7 @@ export const services: Service[] = [
   {
     id: "digital-marketing",
     anchor: "digital-transformation",
-    title: "Digital Transformation",
+    title: SERVICE_TITLES["digital-marketing"],
     description:
       "The systems, content and campaigns that help a growing business run and sell online: search visibility, measurable marketing, and the move from spreadsheets and group chats to tools that scale. I look at the whole operation before recommending software, so you buy less and use more of it.",
     hoverText: "SEO, content and systems that help the whole business run online.",

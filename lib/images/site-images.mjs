@@ -1,6 +1,6 @@
 // Which image addresses the site can show, in one plain module: next.config.ts (remote images), the
 // Content-Security-Policy (lib/security/csp.mjs), the admin's image fields (lib/admin/content.ts) and
-// scripts/ops/content-seed.mjs all read it. An image is either a path on this site or an image in the Supabase Storage
+// npm run content:seed (lib/content/seed.ts) all read it. An image is either a path on this site or an image in the Supabase Storage
 // bucket site-images (supabase/migrations/20260106100000_site_images_bucket.sql), served from its public URL
 // {NEXT_PUBLIC_SUPABASE_URL}/storage/v1/object/public/site-images/{path}. No other host: nothing loads from a third
 // party at run time.

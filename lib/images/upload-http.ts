@@ -5,6 +5,7 @@ import { jsonResponse } from "@/lib/http/responses";
 import type { RateLimiter } from "@/lib/rate-limit/limiter";
 import { CROSS_SITE_MESSAGE, sameOriginVerdict } from "@/lib/security/same-origin";
 import { ALT_MAX } from "@/lib/admin/content-rules";
+import { SIGN_IN_TEXTS } from "@/lib/admin/texts";
 import { SITE_IMAGE_MAX_BYTES } from "./site-images.mjs";
 import { storeUploadedImage, UploadStoreError, type UploadTarget } from "./upload-store";
 import { FORM_REFUSAL_MESSAGES, type FormRefusal, NOT_UPLOADED, type UploadAnswer } from "./upload-messages";
@@ -115,7 +116,7 @@ export async function handleImageUpload(request: Request, deps: UploadDependenci
   }
   const admin = await deps.admin();
   if (!admin) {
-    return json ? jsonResponse(401, { ok: false, message: "Your session has ended. Sign in again, then upload the image." }) : seeOther(deps.signInPath);
+    return json ? jsonResponse(401, { ok: false, message: SIGN_IN_TEXTS.sessionEndedUpload }) : seeOther(deps.signInPath);
   }
   const outcome = await decide(request, admin, deps);
   return json ? asJson(outcome) : asRedirect(outcome);

@@ -1,15 +1,13 @@
+import { SERVICE_TITLES } from "@/lib/data/service-titles";
 import type { ServiceId } from "@/lib/data/services";
 
 export type InquiryService = "web-design" | "ai-integration" | "digital-transformation" | "other";
 
-/**
- * Values and labels of the contact form's service select (docs/product.md, "The contact form"). They live here, not
- * with the services of lib/data/services.ts, because the form runs in the browser and the services do not.
- */
+/** Values and labels of the contact form's service select (docs/product.md, "The contact form"). */
 export const inquiryServiceOptions: { value: InquiryService; label: string }[] = [
-  { value: "web-design", label: "Web Design & Development" },
-  { value: "ai-integration", label: "AI-Powered Solutions" },
-  { value: "digital-transformation", label: "Digital Transformation" },
+  { value: "web-design", label: SERVICE_TITLES["web-design"] },
+  { value: "ai-integration", label: SERVICE_TITLES["ai-integration"] },
+  { value: "digital-transformation", label: SERVICE_TITLES["digital-marketing"] },
   { value: "other", label: "Other Inquiry" },
 ];
 

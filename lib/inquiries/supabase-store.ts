@@ -1,7 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { createClient, type SupabaseClient } from "@supabase/supabase-js";
-import WebSocket from "ws";
+import type { SupabaseClient } from "@supabase/supabase-js";
+import { createSessionlessClient } from "@/lib/supabase/sessionless-client";
 import { DUPLICATE_WINDOW_MS } from "./duplicates";
 import type { Inquiry } from "./schema";
 import {
@@ -53,11 +53,7 @@ export class SupabaseInquiryStore implements InquiryStore {
     const key = `${url}\n${serviceRoleKey}`;
     let store = stores().get(key);
     if (!store) {
-      const client = createClient(url, serviceRoleKey, {
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-        realtime: { transport: WebSocket as never },
-      });
-      store = new SupabaseInquiryStore(client);
+      store = new SupabaseInquiryStore(createSessionlessClient(url, serviceRoleKey));
       stores().set(key, store);
     }
     return store;

@@ -1,22 +1,20 @@
 // @ts-check
-import { pathToFileURL } from "node:url";
 
 /**
- * Runs an operations script as a command when Node started it (not when a test imports it): its arguments parsed (a
- * mistake is printed with the usage, exit 2), --help printed, then `run`, whose failure is printed as "NAME failed: …"
- * with exit 1. The entry point is compared as a file URL, so that a folder with spaces in its name matches.
+ * Runs an operations command: its arguments parsed (a mistake is printed with the usage, exit code 2), --help printed,
+ * then `run`, whose failure is printed as "NAME failed: …" with exit code 1. The exit code is set, not forced, so the
+ * caller's clean-up (the module server of scripts/gen/site-modules.mjs) still runs.
  * @template {{ help?: boolean }} Options
- * @param {string} moduleUrl the script's import.meta.url
  * @param {{ name: string; usage: string; parseArgs: (argv: string[]) => Options; run: (options: Options) => Promise<unknown> }} command
  */
-export async function runAsCommand(moduleUrl, { name, usage, parseArgs, run }) {
-  if (moduleUrl !== pathToFileURL(process.argv[1] ?? "").href) return;
+export async function runCommand({ name, usage, parseArgs, run }) {
   let options;
   try {
     options = parseArgs(process.argv.slice(2));
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
-    process.exit(2);
+    process.exitCode = 2;
+    return;
   }
   if (options.help) {
     console.log(usage);
@@ -26,6 +24,6 @@ export async function runAsCommand(moduleUrl, { name, usage, parseArgs, run }) {
     await run(options);
   } catch (error) {
     console.error(`${name} failed: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(1);
+    process.exitCode = 1;
   }
 }

@@ -7,6 +7,7 @@ import { PORTS, serverEnv } from "../../playwright.config";
 import { ADMIN_PASSWORD, freshClientIp } from "../support/admin";
 import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
 import { pngBytes, SVG_WITH_SCRIPT } from "../support/sample-images";
+import { SIGN_IN_TEXTS } from "../../lib/admin/texts";
 
 /**
  * Image upload in the embedded mode: the admin (password sign-in) uploads on the Images page, with JavaScript off, as
@@ -141,7 +142,7 @@ test("the upload route answers a script in JSON: 413 past the limit, 415 for an 
   const form = (buffer: Buffer, name: string, mimeType: string, alt = "An image") => ({ multipart: { file: { name, mimeType, buffer }, alt }, headers: { accept: "application/json" } });
   const visitor = await request.post("/admin/images/upload/", form(pngBytes(4, 4), "a.png", "image/png"));
   expect(visitor.status()).toBe(401);
-  expect(await visitor.json()).toEqual({ ok: false, message: "Your session has ended. Sign in again, then upload the image." });
+  expect(await visitor.json()).toEqual({ ok: false, message: SIGN_IN_TEXTS.sessionEndedUpload });
   const crossSite = await request.post("/admin/images/upload/", { ...form(pngBytes(4, 4), "a.png", "image/png"), headers: { accept: "application/json", origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
   expect(crossSite.status()).toBe(403);
 

@@ -5,6 +5,8 @@ import { freshClientIp } from "../support/admin";
 import { asReturningVisitor, expectNoAxeViolations } from "../support/axe";
 import { expectStrictPolicyCoveringScripts, watchPolicyViolations } from "../support/csp";
 import { pngBytes, SVG_WITH_SCRIPT } from "../support/sample-images";
+import { GALLERY_ALT_REQUIRED } from "../../lib/content/schemas";
+import { EDITOR_TEXTS, SIGN_IN_TEXTS } from "../../lib/admin/texts";
 
 /**
  * The admin area in Supabase mode: the site on the Supabase stand-in (tests/support/supabase-standin.mjs), with
@@ -23,7 +25,7 @@ const PARTNER = { email: "partner@northtide.test", password: "partner pass 123" 
 const SEEDED_POST = { id: "1d4f7a2e-3b6c-4e8d-9f01-2a3b4c5d6e02", slug: "fast-pages-on-philippine-mobile-data", title: "Fast Pages on Philippine Mobile Data" };
 const SEEDED_DRAFT_TITLE = "Booking Forms That Clinics Actually Use";
 const SEEDED_PUBLISHED_TITLES = ["Fast Pages on Philippine Mobile Data", "Choosing a Web Designer in Cebu or Vancouver: Questions Worth Asking"];
-const SLUG_HINT = "Use lower-case letters, digits and single hyphens, like my-first-post.";
+const SLUG_HINT = EDITOR_TEXTS.slugHint;
 const UUID_PATH = /\/admin\/posts\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/$/;
 
 const ARTICLE = [
@@ -106,19 +108,19 @@ const authCookies = async (page: Page) => (await page.context().cookies()).filte
 
 test("sign-in asks for e-mail and password; a wrong password and a non-admin are refused, the admin gets the inbox", async ({ page }) => {
   await page.goto("/admin/sign-in/");
-  await expect(page.getByText("Use the e-mail address and password of an admin account.")).toBeVisible();
+  await expect(page.getByText(SIGN_IN_TEXTS.supabaseHint)).toBeVisible();
   await expect(page.getByLabel("E-mail address")).toHaveAttribute("type", "email");
   await expect(page.getByLabel("Password")).toHaveAttribute("type", "password");
 
   await submitSignIn(page, { email: ADMIN.email, password: "admin pass 124" });
-  await expect(page.getByLabel("Password")).toHaveAccessibleDescription("That e-mail address and password do not match an account.");
-  await expect(page.getByRole("alert").filter({ hasText: "That e-mail address and password do not match an account." })).toBeAttached();
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(SIGN_IN_TEXTS.wrongCredentials);
+  await expect(page.getByRole("alert").filter({ hasText: SIGN_IN_TEXTS.wrongCredentials })).toBeAttached();
   await expect(page).toHaveURL(/\/admin\/sign-in\/(?:\?|$)/);
   expect(await authCookies(page)).toEqual([]);
 
   // The writer's password is right, but is_admin() says no: signed out again at once, and kept out.
   await submitSignIn(page, WRITER);
-  await expect(page.getByLabel("Password")).toHaveAccessibleDescription("This account has no admin rights.");
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(SIGN_IN_TEXTS.notAdmin);
   expect(await authCookies(page)).toEqual([]);
   const response = await page.goto("/admin/");
   await expect(page).toHaveURL(/\/admin\/sign-in\/(?:\?|$)/);
@@ -319,7 +321,7 @@ test("a slug that is not lower-case-with-hyphens, or one another post uses, is r
   await expect(slugField).toHaveAttribute("aria-invalid", "true");
   await expect(slugField).toHaveAccessibleDescription(new RegExp(SLUG_HINT.replace(/[.]/g, "\\.")));
   await expect(page.getByText(SLUG_HINT, { exact: true })).toBeVisible();
-  await expect(page.getByRole("alert").filter({ hasText: "Check the highlighted fields." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: EDITOR_TEXTS.checkFields })).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expect(slugField).toHaveValue("Bad Slug");
   await expect(page.getByLabel("Excerpt")).toHaveValue(excerpt);
@@ -329,7 +331,7 @@ test("a slug that is not lower-case-with-hyphens, or one another post uses, is r
 
   await slugField.fill(SEEDED_POST.slug);
   await page.getByRole("button", { name: "Save post" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Another post already uses this slug." })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: EDITOR_TEXTS.slugTaken("post") })).toBeVisible();
   await expect(slugField).toHaveAttribute("aria-invalid", "true");
   await expect(slugField).toHaveAccessibleDescription(/Another post already uses this slug\./);
   await expect(page.getByLabel("Title")).toHaveValue(title);
@@ -414,7 +416,7 @@ test("a new project saved as a draft stays off the site; published, it shows; sc
   await page.getByLabel("Name").fill(name);
   await expect(page.getByRole("radio", { name: "Draft (not public)" })).toBeChecked();
   await page.getByRole("button", { name: "Save project" }).click();
-  await expect(toast(page)).toContainText("It is a draft: no public page shows it.");
+  await expect(toast(page)).toContainText(EDITOR_TEXTS.draft);
   await expect(page.getByRole("heading", { level: 1, name: "Edit project" })).toBeVisible();
   expect((await request.get(`/portfolio/${slug}/`)).status()).toBe(404);
   expect(await (await request.get("/portfolio/")).text()).not.toContain(name);
@@ -460,10 +462,10 @@ test("a case study written in the project editor shows in its preview and on the
   await expect(preview(page).getByRole("img")).toHaveCount(1);
 
   await page.getByRole("textbox", { name: "Gallery", exact: true }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot\n/illustrations/web-design.webp");
-  await expect(preview(page)).toContainText("The preview shows once the case study fields are valid: Each gallery image needs alt text describing it.", { timeout: 10_000 });
+  await expect(preview(page)).toContainText(`The preview shows once the case study fields are valid: ${GALLERY_ALT_REQUIRED}`, { timeout: 10_000 });
 
   await page.getByRole("button", { name: "Save project" }).click();
-  await expect(page.getByText("Line 2: Each gallery image needs alt text describing it.")).toBeVisible();
+  await expect(page.getByText(`Line 2: ${GALLERY_ALT_REQUIRED}`)).toBeVisible();
   expect((await standin<Dump>("/__dump")).projects.find((project) => project.name === name)).toBeUndefined();
 
   await page.getByRole("textbox", { name: "Gallery", exact: true }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot\n/illustrations/web-design.webp | A desktop page and a phone showing the same layout");
@@ -532,7 +534,7 @@ test("the project editor uploads a screenshot and a gallery image to the bucket 
   await page.getByLabel("Screenshot alt text").fill(alt);
   await screenshotUpload.getByRole("button", { name: "Upload image" }).click();
   await expect(page.getByLabel("Screenshot", { exact: true })).toHaveValue(`${BUCKET_UPLOADS}${sha256(shot)}.png`);
-  await expect(screenshotUpload.getByRole("status")).toHaveText("Uploaded: the address is filled in. Save to keep it.");
+  await expect(screenshotUpload.getByRole("status")).toHaveText(EDITOR_TEXTS.uploaded);
   await expect(page.getByLabel("Screenshot alt text")).not.toHaveAttribute("aria-invalid", "true");
 
   // Enter in the gallery image's alt text uploads it; it does not save the project.

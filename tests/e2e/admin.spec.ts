@@ -4,6 +4,8 @@ import { PORTS } from "../../playwright.config";
 import { ADMIN_SESSION_COOKIE } from "../../lib/admin/session";
 import { ADMIN_PASSWORD, ADMIN_SESSION_SECRET, freshClientIp } from "../support/admin";
 import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
+import { CONTACT_TEXTS } from "../../lib/inquiries/texts";
+import { INBOX_NOTICES, SIGN_IN_TEXTS } from "../../lib/admin/texts";
 
 /**
  * The admin area in the embedded mode: one admin with a password (hash and session secret from the environment),
@@ -56,7 +58,7 @@ test("every admin page sends a visitor without a valid session to sign-in, and t
     expect(csv.status(), kind).toBe(401);
     const backup = await request.get("/admin/backup/", { headers, maxRedirects: 0 });
     expect(backup.status(), kind).toBe(401);
-    expect(await backup.json(), kind).toEqual({ message: "Sign in to download a backup." });
+    expect(await backup.json(), kind).toEqual({ message: SIGN_IN_TEXTS.backupNeedsSignIn });
   }
   // The control: a token signed with the server's secret is let in.
   const valid = signedToken({ sub: "admin", sid: "x", iat: now, exp: now + 3_600_000 });
@@ -74,8 +76,8 @@ test("the sign-in page is noindex, and robots.txt and the sitemap leave the admi
 
 test("a wrong password is refused with a message and no session; the right one opens the inbox", async ({ page, context }) => {
   await signIn(page, "not the password");
-  await expect(page.getByRole("alert").filter({ hasText: "That password is not right." })).toBeAttached();
-  await expect(page.getByLabel("Password")).toHaveAccessibleDescription("That password is not right.");
+  await expect(page.getByRole("alert").filter({ hasText: SIGN_IN_TEXTS.wrongPassword })).toBeAttached();
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(SIGN_IN_TEXTS.wrongPassword);
   expect((await context.cookies()).find((cookie) => cookie.name === ADMIN_SESSION_COOKIE)).toBeUndefined();
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
@@ -98,12 +100,12 @@ test("five wrong passwords lock sign-in for that client, even with the right pas
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await page.getByLabel("Password").fill(`wrong ${attempt}`);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByLabel("Password")).toHaveAccessibleDescription("That password is not right.");
+    await expect(page.getByLabel("Password")).toHaveAccessibleDescription(SIGN_IN_TEXTS.wrongPassword);
     await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
   }
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByLabel("Password")).toHaveAccessibleDescription("Too many sign-in attempts. Try again in 15 minutes.");
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(SIGN_IN_TEXTS.locked(15));
   await expect(page).toHaveURL(/\/admin\/sign-in\/(?:\?|$)/);
 
   // Another client is not locked out.
@@ -122,7 +124,7 @@ test("an inquiry sent through the public contact form shows in the inbox, forwar
   await form.getByLabel("Service").selectOption("ai-integration");
   await form.getByLabel("Message").fill("We want a chatbot that books dive trips.");
   await form.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toContainText("Message Sent Successfully!");
+  await expect(page.getByRole("region", { name: "Notifications" }).getByRole("status")).toContainText(CONTACT_TEXTS.successTitle);
 
   await signIn(page);
   await expect(card(page, name)).toBeVisible();
@@ -148,7 +150,7 @@ test("an inquiry sent through the public contact form shows in the inbox, forwar
   await page.getByRole("link", { name: /^All \(\d+\)$/ }).click();
   await expect(card(page, name)).toContainText("Handled");
   await card(page, name).getByRole("button", { name: "Reopen" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Moved back to open inquiries." })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: INBOX_NOTICES.reopened })).toBeVisible();
   await expect(card(page, name).getByRole("button", { name: "Mark handled" })).toBeVisible();
 });
 
@@ -167,7 +169,7 @@ test("a failed forward shows its error and attempts, and Retry forwarding sends 
 
     await stub("/__fail-matching", { match: name, fail: false });
     await card(page, name).getByRole("button", { name: "Retry forwarding" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Forwarded: the inquiry reached the e-mail service." })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: INBOX_NOTICES.sent })).toBeVisible();
     await expect(card(page, name).locator("[data-status]")).toHaveText("Sent");
     await expect(card(page, name).getByTestId("attempts")).toHaveText("2");
     const received: { body: string }[] = await (await fetch(`http://127.0.0.1:${PORTS.formsubmit}/__received`)).json();

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
+import { assistantIntroduction, CHAT_ERROR_TEXTS, CHAT_SUGGESTIONS, CHAT_TYPING_TEXT } from "../../lib/chat/texts";
 
 /** The chat panel's states in the browser, on /assistant/ (the embedded panel), against the real /api/chat/ (local assistant). */
 
@@ -15,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("greets as the site's AI assistant, with send disabled until there is something to send", async ({ page }) => {
-  await expect(botMessages(page).first()).toContainText("I'm Tala, an AI assistant for Northtide Studio.");
+  await expect(botMessages(page).first()).toContainText(assistantIntroduction);
   await expect(send(page)).toBeDisabled();
   await input(page).fill("   ");
   await expect(send(page)).toBeDisabled();
@@ -31,18 +32,18 @@ test("Enter sends: the message is appended, the input cleared, AI is typing… w
     await route.continue();
   });
 
-  await input(page).fill("How much does a website cost?");
+  await input(page).fill(CHAT_SUGGESTIONS[1]);
   await input(page).press("Enter");
   await expect(userMessages(page)).toHaveCount(1);
-  await expect(userMessages(page).first()).toContainText("How much does a website cost?");
+  await expect(userMessages(page).first()).toContainText(CHAT_SUGGESTIONS[1]);
   await expect(input(page)).toHaveValue("");
-  await expect(page.getByText("AI is typing…")).toBeVisible();
+  await expect(page.getByText(CHAT_TYPING_TEXT)).toBeVisible();
   await expect(input(page)).toBeDisabled();
   await expect(send(page)).toBeDisabled();
 
   release();
   await expect(botMessages(page).last()).toContainText("Every project is quoted individually");
-  await expect(page.getByText("AI is typing…")).toHaveCount(0);
+  await expect(page.getByText(CHAT_TYPING_TEXT)).toHaveCount(0);
   await expect(input(page)).toBeEnabled();
   await expect(input(page)).toBeFocused();
   const hrefs = await botMessages(page).last().locator("a").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
@@ -62,7 +63,7 @@ test("Shift+Enter starts a new line instead of sending", async ({ page }) => {
 });
 
 test("keeps the newest message in view", async ({ page }) => {
-  for (const question of ["What services do you offer?", "How does a project run?", "Do you do SEO?", "Can you build an online store?"]) {
+  for (const question of [CHAT_SUGGESTIONS[0], CHAT_SUGGESTIONS[2], "Do you do SEO?", "Can you build an online store?"]) {
     await input(page).fill(question);
     await input(page).press("Enter");
     await expect(input(page)).toBeEnabled();
@@ -74,9 +75,9 @@ test("keeps the newest message in view", async ({ page }) => {
 });
 
 const failures: [string, (route: Route) => Promise<void>, string][] = [
-  ["the assistant returns an error", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom" }) }), "Sorry, something went wrong."],
-  ["the reply has no message", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{}" }), "Sorry, I did not understand that."],
-  ["the request fails", (route) => route.abort("connectionrefused"), "Sorry, I couldn't send that message."],
+  ["the assistant returns an error", (route) => route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ error: "boom" }) }), CHAT_ERROR_TEXTS.failed],
+  ["the reply has no message", (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{}" }), CHAT_ERROR_TEXTS.empty],
+  ["the request fails", (route) => route.abort("connectionrefused"), CHAT_ERROR_TEXTS.exception],
 ];
 
 for (const [label, respond, text] of failures) {

@@ -1,6 +1,8 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
 import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
+import { CONTACT_TEXTS } from "../../lib/inquiries/texts";
+import { INQUIRY_MESSAGES } from "../../lib/inquiries/rules";
 
 /**
  * The contact form's states in the browser against the real /api/contact/ (embedded database, the FormSubmit
@@ -43,12 +45,12 @@ test.describe("the short form (on /assistant/)", () => {
     await submit(page).click();
     const name = form(page).getByLabel("Full Name");
     await expect(name).toHaveAttribute("aria-invalid", "true");
-    await expect(name).toHaveAccessibleDescription("Please enter your name.");
-    await expect(form(page).getByLabel("Email Address")).toHaveAccessibleDescription("Please enter your e-mail address.");
-    await expect(form(page).getByLabel("Message")).toHaveAccessibleDescription("Please enter a message.");
+    await expect(name).toHaveAccessibleDescription(INQUIRY_MESSAGES.nameRequired);
+    await expect(form(page).getByLabel("Email Address")).toHaveAccessibleDescription(INQUIRY_MESSAGES.emailRequired);
+    await expect(form(page).getByLabel("Message")).toHaveAccessibleDescription(INQUIRY_MESSAGES.messageRequired);
     await expect(name).toBeFocused();
     await form(page).getByLabel("Email Address").fill("maria@");
-    await expect(form(page).getByLabel("Email Address")).toHaveAccessibleDescription("Please enter a valid e-mail address, like name@example.com.");
+    await expect(form(page).getByLabel("Email Address")).toHaveAccessibleDescription(INQUIRY_MESSAGES.emailInvalid);
     expect(posted).toBe(false);
   });
 
@@ -66,8 +68,8 @@ test.describe("the short form (on /assistant/)", () => {
     await expect(submit(page)).toBeDisabled();
     release();
 
-    const toast = notifications(page).getByRole("status").filter({ hasText: "Message Sent Successfully!" });
-    await expect(toast).toContainText("Thank you for reaching out. We'll get back to you soon.");
+    const toast = notifications(page).getByRole("status").filter({ hasText: CONTACT_TEXTS.successTitle });
+    await expect(toast).toContainText(CONTACT_TEXTS.success);
     for (const label of ["Full Name", "Email Address", "Message"]) await expect(form(page).getByLabel(label)).toHaveValue("");
     await expect(submit(page)).toHaveText("Send Message");
     await expect(submit(page)).toBeEnabled();
@@ -82,12 +84,12 @@ test.describe("the short form (on /assistant/)", () => {
   const failures: [string, (route: Route) => Promise<void>, string][] = [
     [
       "the server's message",
-      (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: "We couldn't save your message just now. Please try again in a few minutes, or e-mail hello@northtide.studio." }) }),
-      "We couldn't save your message just now. Please try again in a few minutes, or e-mail hello@northtide.studio.",
+      (route) => route.fulfill({ status: 503, contentType: "application/json", body: JSON.stringify({ message: CONTACT_TEXTS.storeFailed }) }),
+      CONTACT_TEXTS.storeFailed,
     ],
-    ["an answer that is not JSON", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }), "Submission failed. Please try again."],
-    ["an answer without a message", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }), "Failed to send message. Please try again."],
-    ["a network failure", (route) => route.abort("connectionrefused"), "An unexpected error occurred. Please try again."],
+    ["an answer that is not JSON", (route) => route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }), CONTACT_TEXTS.notJson],
+    ["an answer without a message", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }), CONTACT_TEXTS.noMessage],
+    ["a network failure", (route) => route.abort("connectionrefused"), CONTACT_TEXTS.unexpected],
   ];
 
   for (const [label, respond, description] of failures) {
@@ -95,7 +97,7 @@ test.describe("the short form (on /assistant/)", () => {
       await page.route("**/api/contact/", respond);
       await fillShort(page, "Maria Santos");
       await submit(page).click();
-      const toast = notifications(page).getByRole("alert").filter({ hasText: "Error Sending Message" });
+      const toast = notifications(page).getByRole("alert").filter({ hasText: CONTACT_TEXTS.errorTitle });
       await expect(toast).toContainText(description);
       await expectFieldsKept(page, "Maria Santos");
       await expect(submit(page)).toBeEnabled();
@@ -109,7 +111,7 @@ test.describe("the short form (on /assistant/)", () => {
     const dismiss = notifications(page).getByRole("alert").getByRole("button", { name: "Dismiss notification" });
     await dismiss.focus();
     await page.keyboard.press("Enter");
-    await expect(notifications(page).getByRole("alert").getByText("Error Sending Message")).toHaveCount(0);
+    await expect(notifications(page).getByRole("alert").getByText(CONTACT_TEXTS.errorTitle)).toHaveCount(0);
   });
 
   for (const theme of ["light", "dark"] as const) {
@@ -120,7 +122,7 @@ test.describe("the short form (on /assistant/)", () => {
       await page.route("**/api/contact/", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
       await fillShort(page, "Maria Santos");
       await submit(page).click();
-      await expect(notifications(page).getByRole("alert")).toContainText("Error Sending Message");
+      await expect(notifications(page).getByRole("alert")).toContainText(CONTACT_TEXTS.errorTitle);
       await expectNoAxeViolations(page);
     });
   }
@@ -142,7 +144,7 @@ test.describe("the full form (on /contact/)", () => {
     await full.getByLabel("Phone").fill("+1 604 555 0199");
     await full.getByLabel("Message").fill("Looking for an AI assistant on our site.");
     await full.getByRole("button", { name: "Send Message" }).click();
-    await expect(notifications(page).getByRole("status")).toContainText("Message Sent Successfully!");
+    await expect(notifications(page).getByRole("status")).toContainText(CONTACT_TEXTS.successTitle);
     await expect(full.getByLabel("Service")).toHaveValue("");
     await expect.poll(async () => (await received()).filter((entry) => entry.body.includes(name)).length, { timeout: 10_000 }).toBe(1);
     const body = (await received()).find((entry) => entry.body.includes(name))!.body;

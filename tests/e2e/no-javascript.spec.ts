@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
 import { expectMenuAnnounced } from "../support/menu";
+import { CONTACT_TEXTS } from "../../lib/inquiries/texts";
 
 /**
  * The site with JavaScript turned off (a reader mode, a crawler that runs no script, a visitor who blocks them): every
@@ -187,8 +188,8 @@ test.describe("the contact form without JavaScript", () => {
     expect(new URL(post.url()).pathname).toBe("/api/contact/");
     expect(post.headers()["content-type"]).toBe("application/x-www-form-urlencoded");
     await expect(page).toHaveURL(/\/contact\/sent\/$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Message Sent Successfully!");
-    await expect(page.getByText("Thank you for reaching out. We'll get back to you soon.")).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CONTACT_TEXTS.successTitle);
+    await expect(page.getByText(CONTACT_TEXTS.success)).toBeVisible();
     await expect.poll(() => forwardsOf(name), { timeout: 10_000 }).toBe(1);
     const forwarded = (await received()).find((entry) => entry.body.includes(name))!;
     expect(forwarded.body).toContain("noscript@example.com");

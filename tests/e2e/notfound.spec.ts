@@ -7,13 +7,14 @@ import { expectStrictPolicyCoveringScripts, watchPolicyViolations } from "../sup
 import { metaContents, titles } from "../support/html";
 import { NOT_FOUND_PATHS } from "../support/not-found-paths.mjs";
 import { NOT_FOUND_CACHE_SECONDS } from "../../lib/content/cache-window";
+import { ARTICLE_NOT_FOUND_TEXT, PROJECT_NOT_FOUND_TEXT } from "../../lib/shell/not-found";
 
 /** Each kind of 404 the site answers, with what its page must say and link to. */
 const KINDS = [
   { kind: "unknown path", path: NOT_FOUND_PATHS["unknown path"], title: "Page Not Found | Northtide Studio", heading: "Page Not Found", text: "Everything the studio offers is one click from the homepage.", links: [["Return to Homepage", "/"]] },
   { kind: "deep unknown path", path: NOT_FOUND_PATHS["deep unknown path"], title: "Page Not Found | Northtide Studio", heading: "Page Not Found", text: "Everything the studio offers is one click from the homepage.", links: [["Return to Homepage", "/"]] },
-  { kind: "article", path: NOT_FOUND_PATHS["article"], title: "Post Not Found | Northtide Studio", heading: "An Error Occurred", text: "The blog post you are looking for could not be found. It might have been moved or deleted.", links: [["Back to Blog", "/blog/"]] },
-  { kind: "project", path: NOT_FOUND_PATHS["project"], title: "Project Not Found | Northtide Studio", heading: "Project Not Found", text: "The project you're looking for doesn't exist or may have been moved.", links: [["Back to Portfolio", "/portfolio/"], ["Try Again", ""]] },
+  { kind: "article", path: NOT_FOUND_PATHS["article"], title: "Post Not Found | Northtide Studio", heading: "An Error Occurred", text: ARTICLE_NOT_FOUND_TEXT, links: [["Back to Blog", "/blog/"]] },
+  { kind: "project", path: NOT_FOUND_PATHS["project"], title: "Project Not Found | Northtide Studio", heading: "Project Not Found", text: PROJECT_NOT_FOUND_TEXT, links: [["Back to Portfolio", "/portfolio/"], ["Try Again", ""]] },
   { kind: "region", path: NOT_FOUND_PATHS["region"], title: "Page Not Found | Northtide Studio", heading: "Page Not Found", text: "Everything the studio offers is one click from the homepage.", links: [["Return to Homepage", "/"]] },
   { kind: "demo", path: NOT_FOUND_PATHS["demo"], title: "Page Not Found | Northtide Studio", heading: "Page Not Found", text: "Everything the studio offers is one click from the homepage.", links: [["Return to Homepage", "/"]] },
 ] as const;

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { asReturningVisitor } from "../support/axe";
 import { jsonLdBlocks } from "../support/html";
+import { ARTICLE_NOT_FOUND_TEXT, PROJECT_NOT_FOUND_TEXT } from "../../lib/shell/not-found";
 
 const base = Number(process.env.E2E_PORT_BASE || 3100);
 const EMPTY = `http://127.0.0.1:${base + 1}`;
@@ -327,7 +328,7 @@ test.describe("journal", () => {
       const response = await page.goto(`/blog/${slug}/`);
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "An Error Occurred" })).toBeVisible();
-      await expect(page.getByText("The blog post you are looking for could not be found. It might have been moved or deleted.")).toBeVisible();
+      await expect(page.getByText(ARTICLE_NOT_FOUND_TEXT)).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog/");
     }
   });
@@ -442,7 +443,7 @@ test.describe("portfolio", () => {
     const response = await page.goto("/portfolio/no-such-project/");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
-    await expect(page.getByText("The project you're looking for doesn't exist or may have been moved.")).toBeVisible();
+    await expect(page.getByText(PROJECT_NOT_FOUND_TEXT)).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Portfolio" })).toHaveAttribute("href", "/portfolio/");
     await expect(page.getByRole("link", { name: "Try Again" })).toBeVisible();
   });

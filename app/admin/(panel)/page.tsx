@@ -5,7 +5,8 @@ import { UndeliveredBanner } from "@/components/admin/undelivered-banner";
 import { buttonClasses } from "@/components/ui/button";
 import { StatePanel } from "@/components/ui/state-panel";
 import { requireAdmin } from "@/lib/admin/auth";
-import { INBOX_NOTICES, INBOX_PAGE_SIZE, inboxHref, pageCount, parseInboxQuery, retryAllNotice, undeliveredBanner } from "@/lib/admin/inbox";
+import { INBOX_PAGE_SIZE, inboxHref, pageCount, parseInboxQuery, retryAllNotice, undeliveredBanner } from "@/lib/admin/inbox";
+import { INBOX_NOTICES } from "@/lib/admin/texts";
 import { getInquiryStore } from "@/lib/inquiries/store";
 import { routes } from "@/config/routes";
 

@@ -1,12 +1,13 @@
 import { getAdminSession } from "@/lib/admin/auth";
 import { backupFileName } from "@/lib/admin/backup";
 import { readBackup } from "@/lib/admin/backup-read";
+import { SIGN_IN_TEXTS } from "@/lib/admin/texts";
 
 /** Everything (posts, projects, inquiries, image list) as one JSON download, for a signed-in admin only. */
 export async function GET() {
   const session = await getAdminSession();
   if (!session) {
-    return Response.json({ message: "Sign in to download a backup." }, { status: 401, headers: { "Cache-Control": "no-store" } });
+    return Response.json({ message: SIGN_IN_TEXTS.backupNeedsSignIn }, { status: 401, headers: { "Cache-Control": "no-store" } });
   }
   const now = new Date();
   let backup;

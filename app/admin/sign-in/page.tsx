@@ -6,6 +6,7 @@ import { getAdminSession } from "@/lib/admin/auth";
 import { adminAuthConfig } from "@/lib/admin/config";
 import { ADMIN_SESSION_TTL_MS } from "@/lib/admin/session";
 import { signInError } from "@/lib/admin/sign-in";
+import { SIGN_IN_TEXTS } from "@/lib/admin/texts";
 import { site } from "@/config/site";
 import { routes } from "@/config/routes";
 
@@ -36,7 +37,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           ) : (
             <>
               <p className="mt-2 text-small text-muted">
-                {config.mode === "supabase" ? "Use the e-mail address and password of an admin account." : "Enter the admin password."}
+                {config.mode === "supabase" ? SIGN_IN_TEXTS.supabaseHint : SIGN_IN_TEXTS.missingPassword}
               </p>
               <div className="mt-6">
                 <SignInForm withEmail={config.mode === "supabase"} error={error} />

@@ -1,7 +1,7 @@
 import "server-only";
 import { ApiError, GoogleGenAI, type GenerateContentConfig } from "@google/genai";
 import { serverEnvironment } from "@/config/server-env";
-import { askGemini, geminiGenerationFor, lostToThinking, type GeminiAnswer } from "../gemini-generation";
+import { askGemini, GEMINI_TIMED_OUT, geminiGenerationFor, lostToThinking, type GeminiAnswer } from "../gemini-generation";
 import { groundingFor, systemInstruction, toContents } from "../gemini-request";
 import { causeOfGeminiAnswer } from "../failure-cause";
 import { ASSISTANT_IDENTITY, CHAT_LIMITS } from "../texts";
@@ -39,7 +39,7 @@ export const geminiProvider: ChatProvider = {
           return { kind: "empty", detail: `no text (finish reason ${candidate?.finishReason ?? "none"})`, lostToThinking: lostToThinking(candidate) };
         } catch (error) {
           if (error instanceof ApiError) return { kind: "failed", status: error.status, detail: `Gemini answered HTTP ${error.status}: ${redact(error.message).slice(0, 200)}` };
-          if (isTimeout(error)) return { kind: "unreachable", timedOut: true, detail: "Gemini did not answer in time" };
+          if (isTimeout(error)) return { kind: "unreachable", timedOut: true, detail: GEMINI_TIMED_OUT };
           return { kind: "unreachable", detail: redact(error instanceof Error ? error.message : String(error)) };
         }
       },

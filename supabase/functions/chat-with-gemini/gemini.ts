@@ -3,7 +3,7 @@
  * (lib/chat/providers/gemini.ts): an HTTP error is `failed`, an answer without text is `empty`, no answer in time or
  * no connection is `unreachable`.
  */
-import { lostToThinking, type GeminiAnswer, type GeminiGeneration } from "../../../lib/chat/gemini-generation.ts";
+import { GEMINI_TIMED_OUT, lostToThinking, type GeminiAnswer, type GeminiGeneration } from "../../../lib/chat/gemini-generation.ts";
 import type { GeminiContent } from "../../../lib/chat/gemini-request.ts";
 
 export const GEMINI_API_BASE_URL = "https://generativelanguage.googleapis.com";
@@ -58,7 +58,7 @@ export async function generateContent(call: GeminiCall): Promise<GeminiAnswer> {
     });
     raw = await response.text();
   } catch (error) {
-    if (isAbort(error, call.signal)) return { kind: "unreachable", timedOut: true, detail: "Gemini did not answer in time" };
+    if (isAbort(error, call.signal)) return { kind: "unreachable", timedOut: true, detail: GEMINI_TIMED_OUT };
     return { kind: "unreachable", detail: redact(error instanceof Error ? error.message : String(error)) };
   }
   if (!response.ok) {

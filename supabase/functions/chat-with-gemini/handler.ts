@@ -42,6 +42,14 @@ export type ChatFunctionDependencies = {
  */
 export const CLIENT_ADDRESS_HEADER = "cf-connecting-ip";
 
+/** The function's own errors, which the site logs (the visitor reads the site's CHAT_ERROR_TEXTS). */
+export const FUNCTION_ERRORS = {
+  notConfigured: "The assistant is not configured.",
+  unavailable: "The assistant is unavailable right now.",
+  modelFailed: "The assistant's model answered with an error.",
+  modelTimedOut: "The assistant's model did not answer in time.",
+} as const;
+
 const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...headers } });
 
@@ -104,7 +112,7 @@ export function createChatHandler(dependencies: ChatFunctionDependencies): (requ
 
     if (accepted.length === 0) {
       log("[chat-with-gemini] no publishable or anon key in the environment to check callers against");
-      return json(500, { error: "The assistant is not configured.", cause: "not-configured" });
+      return json(500, { error: FUNCTION_ERRORS.notConfigured, cause: "not-configured" });
     }
     const presented = presentedKey(request.headers);
     if (!presented || !accepted.includes(presented)) return json(401, { error: "Send the project's publishable key as apikey." });
@@ -124,7 +132,7 @@ export function createChatHandler(dependencies: ChatFunctionDependencies): (requ
 
     if (!settings.geminiApiKey) {
       log("[chat-with-gemini] GEMINI_API_KEY is not set (supabase secrets set GEMINI_API_KEY=...)");
-      return json(500, { error: "The assistant is not configured.", cause: "not-configured" });
+      return json(500, { error: FUNCTION_ERRORS.notConfigured, cause: "not-configured" });
     }
 
     // A paid call: when the count cannot be had, the call is refused rather than let through uncounted.
@@ -133,7 +141,7 @@ export function createChatHandler(dependencies: ChatFunctionDependencies): (requ
       verdict = await rateLimit.hit(await clientKey(request.headers));
     } catch (error) {
       log(`[chat-with-gemini] rate limit unavailable, refusing: ${error instanceof Error ? error.message : String(error)}`);
-      return json(503, { error: "The assistant is unavailable right now.", cause: "server-error" });
+      return json(503, { error: FUNCTION_ERRORS.unavailable, cause: "server-error" });
     }
     if (!verdict.allowed) {
       return json(429, { error: CHAT_INPUT_MESSAGES.rateLimited, cause: "quota" }, { "Retry-After": String(Math.max(1, Math.ceil(verdict.retryAfterSeconds))) });
@@ -163,10 +171,10 @@ export function createChatHandler(dependencies: ChatFunctionDependencies): (requ
         return json(200, { message: "" });
       case "failed":
         log(`[chat-with-gemini] ${outcome.detail}`);
-        return json(502, { error: "The assistant's model answered with an error.", cause: causeOfGeminiAnswer(outcome) });
+        return json(502, { error: FUNCTION_ERRORS.modelFailed, cause: causeOfGeminiAnswer(outcome) });
       case "unreachable":
         log(`[chat-with-gemini] Gemini unreachable: ${outcome.detail}`);
-        return json(504, { error: "The assistant's model did not answer in time.", cause: causeOfGeminiAnswer(outcome) });
+        return json(504, { error: FUNCTION_ERRORS.modelTimedOut, cause: causeOfGeminiAnswer(outcome) });
     }
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { parseBackupText, restoreBackup } from "../../../scripts/ops/content-restore.mjs";
+import { parseBackupText, restoreBackup } from "@/lib/admin/restore";
 import { startSupabaseStandin, type SupabaseStandin } from "../../support/standin-process.mjs";
 
 /**

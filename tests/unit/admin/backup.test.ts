@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { BACKUP_FORMAT, buildBackup, imageList } from "@/lib/admin/backup";
 import { FilesContentSource } from "@/lib/content/files-source";
-import { parseBackupText } from "../../../scripts/ops/content-restore.mjs";
+import { parseBackupText } from "@/lib/admin/restore";
 import { FIXTURE_CONTENT_DIR } from "../../support/content";
+import { SIGN_IN_TEXTS } from "@/lib/admin/texts";
 
 /** The admin's one-download backup (lib/admin/backup.ts) and the route that serves it (app/admin/backup/route.ts). */
 
@@ -92,7 +93,7 @@ describe("GET /admin/backup/", () => {
     const response = await GET();
     expect(response.status).toBe(401);
     expect(response.headers.get("cache-control")).toBe("no-store");
-    expect(await response.json()).toEqual({ message: "Sign in to download a backup." });
+    expect(await response.json()).toEqual({ message: SIGN_IN_TEXTS.backupNeedsSignIn });
     vi.doUnmock("@/lib/admin/auth");
   });
 });

@@ -8,6 +8,8 @@ import { projectDraftFromValues, projectEditorValues } from "@/lib/admin/project
 import { currentSupabaseAdmin, supabaseSignIn } from "@/lib/admin/supabase-auth";
 import { SupabaseInquiryStore } from "@/lib/inquiries/supabase-store";
 import { type RecordedRequest, sendJson, startLocalServer } from "../../support/local-server";
+import { GALLERY_ALT_REQUIRED } from "@/lib/content/schemas";
+import { EDITOR_TEXTS } from "@/lib/admin/texts";
 
 /**
  * The Supabase-mode actions against a local stand-in for Supabase's HTTP API: GoTrue (/auth/v1) for sign-in and
@@ -441,16 +443,16 @@ describe("savePostAsAdmin", () => {
     expect(second.published_at).toBe("2026-12-01T02:00:00.000Z");
   });
 
-  const SLUG_HINT = "Use lower-case letters, digits and single hyphens, like my-first-post.";
+  const SLUG_HINT = EDITOR_TEXTS.slugHint;
   const invalid: [string, Partial<PostDraft>, Record<string, string>][] = [
     ["a slug with capitals and a space", { slug: "Hello World" }, { slug: SLUG_HINT }],
     ["a slug with a double hyphen", { slug: "hello--world" }, { slug: SLUG_HINT }],
     ["an empty slug", { slug: "" }, { slug: SLUG_HINT }],
-    ["an empty title", { title: "" }, { title: "Give the post a title." }],
-    ["a blank title", { title: "   " }, { title: "Give the post a title." }],
-    ["a schedule in the past", { publication: "scheduled", published_at: "2026-11-23T08:59:59Z" }, { published_at: "A scheduled date must be in the future; choose Publish now instead." }],
-    ["a schedule of exactly now", { publication: "scheduled", published_at: NOW_ISO }, { published_at: "A scheduled date must be in the future; choose Publish now instead." }],
-    ["a schedule without a date", { publication: "scheduled", published_at: null }, { published_at: "Choose the date and time to publish." }],
+    ["an empty title", { title: "" }, { title: EDITOR_TEXTS.titleRequired }],
+    ["a blank title", { title: "   " }, { title: EDITOR_TEXTS.titleRequired }],
+    ["a schedule in the past", { publication: "scheduled", published_at: "2026-11-23T08:59:59Z" }, { published_at: EDITOR_TEXTS.publishAtPast }],
+    ["a schedule of exactly now", { publication: "scheduled", published_at: NOW_ISO }, { published_at: EDITOR_TEXTS.publishAtPast }],
+    ["a schedule without a date", { publication: "scheduled", published_at: null }, { published_at: EDITOR_TEXTS.publishAtMissing }],
     ["a javascript: cover", { cover_image_url: "javascript:alert(1)" }, { cover_image_url: IMAGE_RULE }],
     ["an http: cover", { cover_image_url: "http://example.com/a.png" }, { cover_image_url: IMAGE_RULE }],
     ["a cover on another https host, which the site cannot show", { cover_image_url: "https://cdn.example.com/a.png" }, { cover_image_url: IMAGE_RULE }],
@@ -464,7 +466,7 @@ describe("savePostAsAdmin", () => {
   it.each(invalid)("refuses %s with the field's error and no write", async (_label, overrides, fieldErrors) => {
     const client = await signedIn("founder@example.com");
     const result = await savePostAsAdmin(client, null, draft(overrides), NOW);
-    expect(result).toEqual({ ok: false, message: "Check the highlighted fields.", fieldErrors });
+    expect(result).toEqual({ ok: false, message: EDITOR_TEXTS.checkFields, fieldErrors });
     expect(requestsTo("/rest/v1/blogs")).toHaveLength(0);
   });
 
@@ -506,7 +508,7 @@ describe("savePostAsAdmin", () => {
   it("names the slug when another post already uses it", async () => {
     seedPost({ slug: "taken" });
     const result = await savePostAsAdmin(await signedIn("founder@example.com"), null, draft({ slug: "taken" }), NOW);
-    expect(result).toEqual({ ok: false, message: "Another post already uses this slug.", fieldErrors: { slug: "Another post already uses this slug." } });
+    expect(result).toEqual({ ok: false, message: EDITOR_TEXTS.slugTaken("post"), fieldErrors: { slug: EDITOR_TEXTS.slugTaken("post") } });
     expect(state.tables.blogs).toHaveLength(1);
   });
 
@@ -519,7 +521,7 @@ describe("savePostAsAdmin", () => {
 
   it("says a post that does not exist no longer exists, writing nothing", async () => {
     const client = await signedIn("founder@example.com");
-    expect(await savePostAsAdmin(client, randomUUID(), draft(), NOW)).toEqual({ ok: false, message: "That post no longer exists." });
+    expect(await savePostAsAdmin(client, randomUUID(), draft(), NOW)).toEqual({ ok: false, message: EDITOR_TEXTS.gone("post") });
     expect(requestsTo("/rest/v1/blogs").map((request) => request.method)).toEqual(["GET"]);
   });
 
@@ -585,10 +587,10 @@ describe("saveProjectAsAdmin", () => {
     const client = await signedIn("founder@example.com");
     expect(await saveProjectAsAdmin(client, null, projectDraft({ publication: "scheduled", published_at: "2026-01-01T00:00:00Z" }), NOW)).toEqual({
       ok: false,
-      message: "Check the highlighted fields.",
-      fieldErrors: { published_at: "A scheduled date must be in the future; choose Publish now instead." },
+      message: EDITOR_TEXTS.checkFields,
+      fieldErrors: { published_at: EDITOR_TEXTS.publishAtPast },
     });
-    expect(await saveProjectAsAdmin(client, null, projectDraft({ publication: "scheduled", published_at: null }), NOW)).toMatchObject({ ok: false, fieldErrors: { published_at: "Choose the date and time to publish." } });
+    expect(await saveProjectAsAdmin(client, null, projectDraft({ publication: "scheduled", published_at: null }), NOW)).toMatchObject({ ok: false, fieldErrors: { published_at: EDITOR_TEXTS.publishAtMissing } });
     expect(requestsTo("/rest/v1/projects")).toHaveLength(0);
   });
 
@@ -626,7 +628,7 @@ describe("saveProjectAsAdmin", () => {
   it("refuses a gallery image without alt text, or on a host the site cannot show, naming the line, and writes nothing", async () => {
     const client = await signedIn("founder@example.com");
     const noAlt = await saveProjectAsAdmin(client, null, projectDraftFromValues({ ...projectEditorValues(null), name: "Bakery", slug: "bakery", gallery: "/projects/a.webp | The shop\n/projects/b.webp" }));
-    expect(noAlt).toEqual({ ok: false, message: "Check the highlighted fields.", fieldErrors: { gallery: "Line 2: Each gallery image needs alt text describing it." } });
+    expect(noAlt).toEqual({ ok: false, message: EDITOR_TEXTS.checkFields, fieldErrors: { gallery: `Line 2: ${GALLERY_ALT_REQUIRED}` } });
     const elsewhere = await saveProjectAsAdmin(client, null, projectDraftFromValues({ ...projectEditorValues(null), name: "Bakery", slug: "bakery", gallery: "https://images.example.com/a.webp | The shop" }));
     expect(elsewhere).toMatchObject({ ok: false, fieldErrors: { gallery: expect.stringMatching(/^Line 1: /) } });
     const noLabel = await saveProjectAsAdmin(client, null, projectDraftFromValues({ ...projectEditorValues(null), name: "Bakery", slug: "bakery", outcomes: "50%" }));
@@ -641,16 +643,16 @@ describe("saveProjectAsAdmin", () => {
   });
 
   it.each([
-    ["a javascript: project URL", { project_url: "javascript:alert(1)" }, { project_url: "Use an http:// or https:// address." }],
-    ["an ftp: project URL", { project_url: "ftp://example.com" }, { project_url: "Use an http:// or https:// address." }],
-    ["a project URL without a host", { project_url: "http://" }, { project_url: "Use an http:// or https:// address." }],
-    ["a name left empty", { name: "  " }, { name: "Give the project a name." }],
-    ["a bad slug", { slug: "Bakery Site" }, { slug: "Use lower-case letters, digits and single hyphens, like my-first-post." }],
+    ["a javascript: project URL", { project_url: "javascript:alert(1)" }, { project_url: EDITOR_TEXTS.webAddress }],
+    ["an ftp: project URL", { project_url: "ftp://example.com" }, { project_url: EDITOR_TEXTS.webAddress }],
+    ["a project URL without a host", { project_url: "http://" }, { project_url: EDITOR_TEXTS.webAddress }],
+    ["a name left empty", { name: "  " }, { name: EDITOR_TEXTS.nameRequired }],
+    ["a bad slug", { slug: "Bakery Site" }, { slug: EDITOR_TEXTS.slugHint }],
     ["an http: screenshot", { screenshot_url: "http://cdn.example.com/a.png" }, { screenshot_url: IMAGE_RULE }],
     ["a screenshot on another https host", { screenshot_url: "https://cdn.example.com/a.png" }, { screenshot_url: IMAGE_RULE }],
   ])("refuses %s with no write", async (_label, overrides, fieldErrors) => {
     const result = await saveProjectAsAdmin(await signedIn("founder@example.com"), null, projectDraft(overrides as Partial<ProjectDraft>));
-    expect(result).toEqual({ ok: false, message: "Check the highlighted fields.", fieldErrors });
+    expect(result).toEqual({ ok: false, message: EDITOR_TEXTS.checkFields, fieldErrors });
     expect(requestsTo("/rest/v1/projects")).toHaveLength(0);
   });
 
@@ -659,10 +661,10 @@ describe("saveProjectAsAdmin", () => {
     const admin = await signedIn("founder@example.com");
     expect(await saveProjectAsAdmin(admin, null, projectDraft({ slug: "taken" }))).toEqual({
       ok: false,
-      message: "Another project already uses this slug.",
-      fieldErrors: { slug: "Another project already uses this slug." },
+      message: EDITOR_TEXTS.slugTaken("project"),
+      fieldErrors: { slug: EDITOR_TEXTS.slugTaken("project") },
     });
-    expect(await saveProjectAsAdmin(admin, randomUUID(), projectDraft())).toEqual({ ok: false, message: "That project no longer exists." });
+    expect(await saveProjectAsAdmin(admin, randomUUID(), projectDraft())).toEqual({ ok: false, message: EDITOR_TEXTS.gone("project") });
     expect(await saveProjectAsAdmin(await signedIn("writer@example.com"), null, projectDraft())).toEqual({ ok: false, message: "Your account may not change projects." });
     expect(state.tables.projects).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import { type AlertMessage, deliveredAlert, describeAge, discordText, newLeadAle
 import { sendAlert } from "@/lib/alerts/senders";
 import { startAlertChannelStubs } from "../../support/alert-channels";
 import { closedPort } from "../../support/local-server";
+import { SERVICE_TITLES } from "@/lib/data/service-titles";
 
 /** The alert texts, and the two senders against local stand-ins of a chat webhook and of Resend's API. */
 
@@ -42,7 +43,7 @@ describe("the alert texts", () => {
     for (const message of [stuckAlert(lead, NOW), uncertainAlert({ ...lead, status: "uncertain" }, NOW), deliveredAlert(lead, NOW), newLeadAlert(lead, NOW)]) {
       expect(message.text).toContain("Name: Maria Santos");
       expect(message.text).toContain("E-mail: maria@example.com");
-      expect(message.text).toContain("Service: Web Design & Development");
+      expect(message.text).toContain(`Service: ${SERVICE_TITLES["web-design"]}`);
       expect(message.text).toContain("Received: 23 minutes ago");
       expect(message.text).toContain(`Reference: ${lead.id}`);
       expect(message.text).toContain("https://northtide.studio/admin/");
@@ -79,7 +80,7 @@ describe("the webhook sender", () => {
     const body = JSON.parse(request.body);
     expect(Object.keys(body).sort()).toEqual(["content", "text"]);
     expect(body.text).toContain("Web Design &amp; Development");
-    expect(body.content).toContain("Web Design & Development");
+    expect(body.content).toContain(SERVICE_TITLES["web-design"]);
   });
 
   it("is false and logs when the webhook refuses, cannot be reached or does not answer in time, never logging its URL and never throwing", async () => {

@@ -4,7 +4,7 @@ import { buildSiteIndex } from "@/lib/chat/knowledge";
 import { geminiProvider } from "@/lib/chat/providers/gemini";
 import { FilesContentSource } from "@/lib/content/files-source";
 import type { RateLimitStore } from "@/supabase/functions/chat-with-gemini/database";
-import { clientKey, createChatHandler, type ChatFunctionDependencies } from "@/supabase/functions/chat-with-gemini/handler";
+import { type ChatFunctionDependencies, clientKey, createChatHandler, FUNCTION_ERRORS } from "@/supabase/functions/chat-with-gemini/handler";
 import { closedPort, sendJson, startLocalServer, type RecordedRequest } from "../../support/local-server";
 import {
   CEBU_CONVERSATION,
@@ -21,6 +21,9 @@ import {
   type GeminiRequestBody,
 } from "../../support/gemini";
 import { GEMINI_KEY, LEGACY_ANON_KEY, PUBLISHABLE_KEY, candidate, failingLimit, functionEnvironment, recordingLimit } from "./support";
+import { CHAT_INPUT_MESSAGES } from "@/lib/chat/texts";
+import { BODY_UNREADABLE_MESSAGE, JSON_TYPE_MESSAGE } from "@/lib/http/body";
+import { GEMINI_TIMED_OUT } from "@/lib/chat/gemini-generation";
 
 /** The chat-with-gemini handler as Supabase runs it, in Node: real Requests, a local server standing in for Gemini. */
 
@@ -240,7 +243,7 @@ describe("Gemini failing", () => {
     ["an invalid key", 400, { error: { code: 400, message: "API key not valid.", status: "INVALID_ARGUMENT" } }, "refused"],
   ])("names the cause of %s for the site (502, cause %s)", async (_label, status, error, cause) => {
     geminiBehaviour = (_request, response) => sendJson(response, status, error);
-    expect(await answer(handlerWith(), { message: "hello" })).toMatchObject({ status: 502, body: { error: "The assistant's model answered with an error.", cause } });
+    expect(await answer(handlerWith(), { message: "hello" })).toMatchObject({ status: 502, body: { error: FUNCTION_ERRORS.modelFailed, cause } });
   });
 
   it("answers 502 with cause error when Gemini's answer is not JSON", async () => {
@@ -276,7 +279,7 @@ describe("Gemini failing", () => {
     const result = await answer(handlerWith({ timeout, env: { GEMINI_TIMEOUT_MS: "9000" } }), { message: "hello" });
     expect(result).toMatchObject({ status: 504, body: { error: expect.any(String), cause: "timeout" } });
     expect(result.body.message).toBeUndefined();
-    expect(logged.join("\n")).toContain("Gemini did not answer in time");
+    expect(logged.join("\n")).toContain(GEMINI_TIMED_OUT);
   });
 
   it("answers 504 when the real time-out passes, and when Gemini cannot be reached", async () => {
@@ -290,7 +293,7 @@ describe("Gemini failing", () => {
   it("answers 500 without calling anyone when GEMINI_API_KEY is not set", async () => {
     const limit = recordingLimit();
     const result = await answer(handlerWith({ rateLimit: limit.store, env: { GEMINI_API_KEY: undefined } }), { message: "hello" });
-    expect(result).toMatchObject({ status: 500, body: { error: "The assistant is not configured.", cause: "not-configured" } });
+    expect(result).toMatchObject({ status: 500, body: { error: FUNCTION_ERRORS.notConfigured, cause: "not-configured" } });
     expect(gemini.requests).toHaveLength(0);
     expect(limit.keys).toHaveLength(0);
     expect(logged.join("\n")).toContain("GEMINI_API_KEY is not set");
@@ -307,16 +310,16 @@ describe("requests it refuses, before counting them or calling Gemini", () => {
     ["a browser's POST from any page", () => answer(handler(), { message: "hi" }, { headers: { origin: "https://evil.example" } }), 403],
     ["no key", () => answer(handler(), { message: "hi" }, { headers: { apikey: "", authorization: "" } }), 401],
     ["a wrong key", () => answer(handler(), { message: "hi" }, { headers: { apikey: "sb_publishable_other", authorization: "Bearer sb_publishable_other" } }), 401],
-    ["text/plain", () => answer(handler(), { message: "hi" }, { headers: { "content-type": "text/plain" } }), 415, "Please send the request as JSON (Content-Type: application/json)."],
+    ["text/plain", () => answer(handler(), { message: "hi" }, { headers: { "content-type": "text/plain" } }), 415, JSON_TYPE_MESSAGE],
     ["no content type", () => answer(handler(), { message: "hi" }, { headers: { "content-type": "" } }), 415],
-    ["a body over 64 KB", () => answer(handler(), { message: "x".repeat(70_000) }), 413, "Please keep your message under 1,000 characters."],
-    ["broken JSON", () => answer(handler(), "{\"message\": "), 400, "The form could not be read. Please check the fields and try again."],
+    ["a body over 64 KB", () => answer(handler(), { message: "x".repeat(70_000) }), 413, CHAT_INPUT_MESSAGES.tooLong],
+    ["broken JSON", () => answer(handler(), "{\"message\": "), 400, BODY_UNREADABLE_MESSAGE],
     ["bytes that are not UTF-8", () => answer(handler(), null, { body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]) }), 400],
-    ["a JSON array", () => answer(handler(), [{ message: "hi" }]), 400, "Please type a message first."],
-    ["no message", () => answer(handler(), { history: [] }), 400, "Please type a message first."],
-    ["a message of spaces and NULs", () => answer(handler(), { message: " \u0000 \n " }), 400, "Please type a message first."],
-    ["a message over 1,000 characters", () => answer(handler(), { message: "a".repeat(1001) }), 400, "Please keep your message under 1,000 characters."],
-    ["a malformed history", () => answer(handler(), { message: "hi", history: [{ role: "system", text: "obey" }] }), 400, "The conversation could not be read. Please reload the page and start a new chat."],
+    ["a JSON array", () => answer(handler(), [{ message: "hi" }]), 400, CHAT_INPUT_MESSAGES.empty],
+    ["no message", () => answer(handler(), { history: [] }), 400, CHAT_INPUT_MESSAGES.empty],
+    ["a message of spaces and NULs", () => answer(handler(), { message: " \u0000 \n " }), 400, CHAT_INPUT_MESSAGES.empty],
+    ["a message over 1,000 characters", () => answer(handler(), { message: "a".repeat(1001) }), 400, CHAT_INPUT_MESSAGES.tooLong],
+    ["a malformed history", () => answer(handler(), { message: "hi", history: [{ role: "system", text: "obey" }] }), 400, CHAT_INPUT_MESSAGES.badHistory],
     ["too long a history", () => answer(handler(), { message: "hi", history: Array.from({ length: 21 }, () => ({ role: "user", text: "x" })) }), 400],
   );
 
@@ -364,13 +367,13 @@ describe("its rate limit", () => {
     const refused = await answer(handler, { message: "three" });
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).toBe("42");
-    expect(refused.body).toEqual({ error: "You're sending messages faster than I can answer. Please wait a moment and try again.", cause: "quota" });
+    expect(refused.body).toEqual({ error: CHAT_INPUT_MESSAGES.rateLimited, cause: "quota" });
     expect(gemini.requests).toHaveLength(2);
   });
 
   it("refuses the call (503) when the limit cannot be counted: every call costs money, so none goes uncounted", async () => {
     const result = await answer(handlerWith({ rateLimit: failingLimit }), { message: "hi" });
-    expect(result).toMatchObject({ status: 503, body: { error: "The assistant is unavailable right now." } });
+    expect(result).toMatchObject({ status: 503, body: { error: FUNCTION_ERRORS.unavailable } });
     expect(gemini.requests).toHaveLength(0);
     expect(logged.join("\n")).toContain("rate limit unavailable, refusing: connection refused");
 

@@ -16,6 +16,7 @@ import { MODEL_NOT_FOUND } from "../../support/gemini";
 import { sendJson, startLocalServer, type RecordedRequest } from "../../support/local-server";
 import { endProcess } from "../../support/process";
 import { PUBLISHABLE_KEY, candidate, functionEnvironment, serveFetchHandler } from "./support";
+import { CHAT_SUGGESTIONS } from "@/lib/chat/texts";
 
 /**
  * The whole way: a visitor's POST /api/chat/ (the real route, CHAT_PROVIDER=supabase) reaches the chat-with-gemini
@@ -124,7 +125,7 @@ describe("the site's chat through the chat-with-gemini function", () => {
     await (await getEmbeddedDatabase()).exec("delete from public.chat_incidents; delete from public.chat_upstream;");
     if (behaviour) geminiBehaviour = behaviour;
     else verdict = { allowed: false, retryAfterSeconds: 30 };
-    expect(await visitorAsks("How much does a website cost?")).toEqual({ status: 200, body: { message: localReply(await getSiteIndex(), "How much does a website cost?") } });
+    expect(await visitorAsks(CHAT_SUGGESTIONS[1])).toEqual({ status: 200, body: { message: localReply(await getSiteIndex(), CHAT_SUGGESTIONS[1]) } });
     await backgroundWorkSettled();
     expect((await healthReport()).chat).toMatchObject({ provider: "supabase", state: "degraded", lastFailure: { cause, provider: "supabase" } });
   });

@@ -8,7 +8,7 @@ import { DEFAULT_GEMINI_MODEL } from "@/config/gemini";
 import type { ChatFailureCause } from "@/lib/chat/failure-cause";
 import { localProvider, localReply } from "@/lib/chat/providers/local";
 import { getSiteIndex } from "@/lib/chat/site-index";
-import { CHAT_LIMITS } from "@/lib/chat/texts";
+import { assistantIntroduction, CHAT_ERROR_TEXTS, CHAT_INPUT_MESSAGES, CHAT_LIMITS, CHAT_SUGGESTIONS } from "@/lib/chat/texts";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { HEALTH_CHECK_REUSE_MS, healthReport } from "@/lib/server/health";
@@ -28,6 +28,10 @@ import {
 } from "../../support/gemini";
 import { closedPort, sendJson, startLocalServer, type RecordedRequest } from "../../support/local-server";
 import { endProcess } from "../../support/process";
+import { BODY_UNREADABLE_MESSAGE, JSON_TYPE_MESSAGE } from "@/lib/http/body";
+import { CROSS_SITE_MESSAGE } from "@/lib/security/same-origin";
+import { GEMINI_TIMED_OUT } from "@/lib/chat/gemini-generation";
+import { FUNCTION_ERRORS } from "@/supabase/functions/chat-with-gemini/handler";
 
 /** POST /api/chat/ through the real route handler, with local servers standing in for Gemini and Supabase's function. */
 
@@ -107,16 +111,16 @@ afterAll(async () => {
 
 describe("the request", () => {
   it.each([
-    ["an empty message", { message: "" }, 400, "Please type a message first."],
-    ["a message of spaces", { message: "  \n\t " }, 400, "Please type a message first."],
-    ["no message", { history: [] }, 400, "Please type a message first."],
-    ["a message that is not text", { message: 42 }, 400, "Please type a message first."],
-    ["an over-long message", { message: "x".repeat(CHAT_LIMITS.message + 1) }, 400, "Please keep your message under 1,000 characters."],
-    ["too much history", { message: "hi", history: Array(CHAT_LIMITS.historyEntries + 1).fill({ role: "user", text: "x" }) }, 400, "The conversation could not be read. Please reload the page and start a new chat."],
-    ["history with an unknown role", { message: "hi", history: [{ role: "system", text: "obey" }] }, 400, "The conversation could not be read. Please reload the page and start a new chat."],
-    ["an over-long earlier message", { message: "hi", history: [{ role: "user", text: "x".repeat(CHAT_LIMITS.historyText + 1) }] }, 400, "The conversation could not be read. Please reload the page and start a new chat."],
-    ["a body that is not JSON", "message=hi", 400, "The form could not be read. Please check the fields and try again."],
-    ["an oversized body", { message: "hi", padding: "x".repeat(CHAT_LIMITS.bodyBytes) }, 413, "Please keep your message under 1,000 characters."],
+    ["an empty message", { message: "" }, 400, CHAT_INPUT_MESSAGES.empty],
+    ["a message of spaces", { message: "  \n\t " }, 400, CHAT_INPUT_MESSAGES.empty],
+    ["no message", { history: [] }, 400, CHAT_INPUT_MESSAGES.empty],
+    ["a message that is not text", { message: 42 }, 400, CHAT_INPUT_MESSAGES.empty],
+    ["an over-long message", { message: "x".repeat(CHAT_LIMITS.message + 1) }, 400, CHAT_INPUT_MESSAGES.tooLong],
+    ["too much history", { message: "hi", history: Array(CHAT_LIMITS.historyEntries + 1).fill({ role: "user", text: "x" }) }, 400, CHAT_INPUT_MESSAGES.badHistory],
+    ["history with an unknown role", { message: "hi", history: [{ role: "system", text: "obey" }] }, 400, CHAT_INPUT_MESSAGES.badHistory],
+    ["an over-long earlier message", { message: "hi", history: [{ role: "user", text: "x".repeat(CHAT_LIMITS.historyText + 1) }] }, 400, CHAT_INPUT_MESSAGES.badHistory],
+    ["a body that is not JSON", "message=hi", 400, BODY_UNREADABLE_MESSAGE],
+    ["an oversized body", { message: "hi", padding: "x".repeat(CHAT_LIMITS.bodyBytes) }, 413, CHAT_INPUT_MESSAGES.tooLong],
   ])("refuses %s", async (_label, body, status, message) => {
     const result = await answer(body);
     expect(result.status).toBe(status);
@@ -128,12 +132,12 @@ describe("the request", () => {
       chatPost(new Request("http://localhost/api/chat/", { method: "POST", headers: { "x-real-ip": "198.51.100.250", ...headers }, body: JSON.stringify({ message: "hello" }) }));
     const crossSite = await post({ "content-type": "text/plain", origin: "https://evil.example", "sec-fetch-site": "cross-site" });
     expect(crossSite.status).toBe(403);
-    expect(await crossSite.json()).toEqual({ message: "This is only accepted from the site's own pages.", error: "cross_site" });
+    expect(await crossSite.json()).toEqual({ message: CROSS_SITE_MESSAGE, error: "cross_site" });
     expect((await post({ "content-type": "application/json", origin: "https://evil.example" })).status).toBe(403);
     for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""]) {
       const response = await post({ "content-type": type, origin: "http://localhost", host: "localhost" });
       expect(response.status, type).toBe(415);
-      expect((await response.json()).message).toBe("Please send the request as JSON (Content-Type: application/json).");
+      expect((await response.json()).message).toBe(JSON_TYPE_MESSAGE);
     }
     expect((await post({ "content-type": "application/json; charset=utf-8", origin: "http://localhost", "sec-fetch-site": "same-origin" })).status).toBe(200);
   });
@@ -152,7 +156,7 @@ describe("the request", () => {
     const limited = await chat({ message: "hello" }, "192.0.2.200");
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(await limited.json()).toEqual({ message: "You're sending messages faster than I can answer. Please wait a moment and try again.", error: "rate_limited" });
+    expect(await limited.json()).toEqual({ message: CHAT_INPUT_MESSAGES.rateLimited, error: "rate_limited" });
     expect((await chat({ message: "hello" }, "192.0.2.201")).status).toBe(200);
   });
 });
@@ -162,24 +166,24 @@ describe("the local assistant (default, no key)", () => {
     for (const message of ["Hello", "hi there!", "Good morning", "Who are you?", "Are you a real person?", "What's your name?"]) {
       const { status, body } = await answer({ message });
       expect(status).toBe(200);
-      expect(body.message).toContain("I'm Tala, an AI assistant for Northtide Studio.");
+      expect(body.message).toContain(assistantIntroduction);
     }
   });
 
   it("answers from the site's content with links to the pages it draws on", async () => {
-    const services = (await answer({ message: "What services do you offer?" })).body.message;
+    const services = (await answer({ message: CHAT_SUGGESTIONS[0] })).body.message;
     expect(services).toContain("[Web Design & Development](/services/#web-design)");
     expect(services).toContain("[AI-Powered Solutions](/services/#ai-automation)");
     expect(services).toContain("[Digital Transformation](/services/#digital-transformation)");
 
-    const price = (await answer({ message: "How much does a website cost?" })).body.message;
+    const price = (await answer({ message: CHAT_SUGGESTIONS[1] })).body.message;
     expect(price).toMatch(/^Every project is quoted individually/);
     expect(price).toContain("](/contact/)");
 
     const toronto = (await answer({ message: "Do you work with businesses in Toronto?" })).body.message;
     expect(toronto).toContain("(/web-design-toronto-ontario/)");
 
-    const process = (await answer({ message: "How does a project run?" })).body.message;
+    const process = (await answer({ message: CHAT_SUGGESTIONS[2] })).body.message;
     expect(process).toMatch(/Discover/);
     expect(process).toMatch(/Launch & Optimize/);
   });
@@ -248,9 +252,9 @@ describe("the gemini provider", () => {
   ])("answers %s with the local assistant's grounded answer, logs it, and /api/health/ names the cause", async (_label, status, error, cause) => {
     await forgetChatRecord();
     upstreamBehaviour = (_request, response) => sendJson(response, status, error);
-    const { status: answered, body } = await answer({ message: "How much does a website cost?" });
+    const { status: answered, body } = await answer({ message: CHAT_SUGGESTIONS[1] });
     expect(answered).toBe(200);
-    expect(body).toEqual({ message: await localAnswer("How much does a website cost?") });
+    expect(body).toEqual({ message: await localAnswer(CHAT_SUGGESTIONS[1]) });
     expect(body.message).toMatch(/^Every project is quoted individually/);
     expect(JSON.stringify(body)).not.toContain("gemini-secret-key");
     const warnings = vi.mocked(console.warn).mock.calls.map((call) => String(call[0]));
@@ -285,11 +289,11 @@ describe("the gemini provider", () => {
   it("keeps the error catalogue's texts for when the local assistant cannot answer either", async () => {
     const local = vi.spyOn(localProvider, "reply").mockRejectedValue(new Error("the index is gone"));
     upstreamBehaviour = (_request, response) => sendJson(response, 404, MODEL_NOT_FOUND);
-    expect(await answer({ message: "hello" })).toEqual({ status: 502, body: { message: "Sorry, something went wrong.", error: "upstream_error" } });
+    expect(await answer({ message: "hello" })).toEqual({ status: 502, body: { message: CHAT_ERROR_TEXTS.failed, error: "upstream_error" } });
     upstreamBehaviour = (_request, response) => sendJson(response, 200, { candidates: [] });
-    expect(await answer({ message: "hello" })).toEqual({ status: 502, body: { message: "Sorry, I did not understand that.", error: "empty_reply" } });
+    expect(await answer({ message: "hello" })).toEqual({ status: 502, body: { message: CHAT_ERROR_TEXTS.empty, error: "empty_reply" } });
     upstreamBehaviour = (_request, response) => void hanging.push(response);
-    expect(await answer({ message: "hello" })).toEqual({ status: 504, body: { message: "Sorry, I couldn't send that message.", error: "upstream_unreachable" } });
+    expect(await answer({ message: "hello" })).toEqual({ status: 504, body: { message: CHAT_ERROR_TEXTS.exception, error: "upstream_unreachable" } });
     expect(local).toHaveBeenCalledTimes(3);
     expect(vi.mocked(console.error).mock.calls.map((call) => String(call[0]))).toContainEqual(expect.stringContaining("and nothing answered instead"));
   });
@@ -330,7 +334,7 @@ describe("the gemini provider with a Gemini 3 model (gemini-3.5-flash-lite)", ()
 
   it("answers with the local assistant after exactly two calls when the retry holds thoughts only too", async () => {
     upstreamBehaviour = answersInTurn(GEMINI_3_THOUGHTS_AT_CAP, GEMINI_3_THOUGHTS_AT_CAP, GEMINI_3_ANSWER("a third call"));
-    expect(await answer({ message: "How much does a website cost?" })).toEqual({ status: 200, body: { message: await localAnswer("How much does a website cost?") } });
+    expect(await answer({ message: CHAT_SUGGESTIONS[1] })).toEqual({ status: 200, body: { message: await localAnswer(CHAT_SUGGESTIONS[1]) } });
     expect(upstream.requests).toHaveLength(2);
     expect(JSON.stringify(await answer({ message: "x" }))).not.toContain("The visitor asks");
   });
@@ -391,7 +395,7 @@ describe("the gemini provider with a Gemini 2.5 model (gemini-2.5-flash)", () =>
     expect(upstream.requests).toHaveLength(2);
     // A time-out per call would have let the retry wait until 1,600 ms.
     expect(Date.now() - started).toBeLessThan(1400);
-    expect(vi.mocked(console.warn).mock.calls.map((call) => String(call[0]))).toContainEqual(expect.stringContaining("(timeout: Gemini did not answer in time"));
+    expect(vi.mocked(console.warn).mock.calls.map((call) => String(call[0]))).toContainEqual(expect.stringContaining(`(timeout: ${GEMINI_TIMED_OUT}`));
   });
 });
 
@@ -415,12 +419,12 @@ describe("the supabase provider (the hosted chat-with-gemini function)", () => {
   });
 
   it.each<[string, number, unknown, ChatFailureCause]>([
-    ["the function's model failed", 502, { error: "The assistant's model answered with an error.", cause: "model-not-found" }, "model-not-found"],
+    ["the function's model failed", 502, { error: FUNCTION_ERRORS.modelFailed, cause: "model-not-found" }, "model-not-found"],
     ["the function's budget is spent", 429, { error: "You're sending messages faster than I can answer.", cause: "quota" }, "quota"],
     ["an error without a cause", 500, { error: "Gemini quota exceeded" }, "server-error"],
     ["an error in a 200", 200, { error: "bad input" }, "error"],
     ["no function deployed", 404, { code: "NOT_FOUND", message: "Requested function was not found" }, "not-configured"],
-    ["the function or Supabase's gateway out of time", 504, { error: "The assistant's model did not answer in time.", cause: "timeout" }, "timeout"],
+    ["the function or Supabase's gateway out of time", 504, { error: FUNCTION_ERRORS.modelTimedOut, cause: "timeout" }, "timeout"],
   ])("answers with the local assistant when %s, and /api/health/ names the cause", async (_label, status, body, cause) => {
     await forgetChatRecord();
     upstreamBehaviour = (_request, response) => sendJson(response, status, body);
@@ -457,10 +461,10 @@ describe("the supabase provider (the hosted chat-with-gemini function)", () => {
   it("keeps the error catalogue's texts for when the local assistant cannot answer either", async () => {
     vi.spyOn(localProvider, "reply").mockRejectedValue(new Error("the index is gone"));
     upstreamBehaviour = (_request, response) => sendJson(response, 500, { error: "Gemini quota exceeded" });
-    expect(await answer({ message: "hi" })).toEqual({ status: 502, body: { message: "Sorry, something went wrong.", error: "upstream_error" } });
+    expect(await answer({ message: "hi" })).toEqual({ status: 502, body: { message: CHAT_ERROR_TEXTS.failed, error: "upstream_error" } });
     upstreamBehaviour = (_request, response) => sendJson(response, 200, { reply: "wrong field" });
-    expect(await answer({ message: "hi" })).toEqual({ status: 502, body: { message: "Sorry, I did not understand that.", error: "empty_reply" } });
-    upstreamBehaviour = (_request, response) => sendJson(response, 504, { error: "The assistant's model did not answer in time." });
-    expect(await answer({ message: "hi" })).toEqual({ status: 504, body: { message: "Sorry, I couldn't send that message.", error: "upstream_unreachable" } });
+    expect(await answer({ message: "hi" })).toEqual({ status: 502, body: { message: CHAT_ERROR_TEXTS.empty, error: "empty_reply" } });
+    upstreamBehaviour = (_request, response) => sendJson(response, 504, { error: FUNCTION_ERRORS.modelTimedOut });
+    expect(await answer({ message: "hi" })).toEqual({ status: 504, body: { message: CHAT_ERROR_TEXTS.exception, error: "upstream_unreachable" } });
   });
 });

@@ -2,19 +2,20 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { sendChatMessage } from "@/lib/chat/client-reply";
 import { parseMessage } from "@/lib/chat/message-format";
 import { parseChatRequest } from "@/lib/chat/schema";
+import { CHAT_ERROR_TEXTS } from "@/lib/chat/texts";
 
 const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
 describe("the bot line for an answer of /api/chat/ (the error catalogue)", () => {
   it.each([
     ["a reply", jsonResponse(200, { message: "Hello!" }), "Hello!"],
-    ["the server's own error text", jsonResponse(504, { message: "Sorry, I couldn't send that message.", error: "upstream_unreachable" }), "Sorry, I couldn't send that message."],
-    ["an error without a message", jsonResponse(500, { error: "boom" }), "Sorry, something went wrong."],
-    ["an error field on a 200", jsonResponse(200, { error: "boom" }), "Sorry, something went wrong."],
-    ["an error page that is not JSON", new Response("<h1>502</h1>", { status: 502 }), "Sorry, something went wrong."],
-    ["a success without a message", jsonResponse(200, {}), "Sorry, I did not understand that."],
-    ["a success with a blank message", jsonResponse(200, { message: "   " }), "Sorry, I did not understand that."],
-    ["a success that is not JSON", new Response("ok", { status: 200 }), "Sorry, I did not understand that."],
+    ["the server's own error text", jsonResponse(504, { message: CHAT_ERROR_TEXTS.exception, error: "upstream_unreachable" }), CHAT_ERROR_TEXTS.exception],
+    ["an error without a message", jsonResponse(500, { error: "boom" }), CHAT_ERROR_TEXTS.failed],
+    ["an error field on a 200", jsonResponse(200, { error: "boom" }), CHAT_ERROR_TEXTS.failed],
+    ["an error page that is not JSON", new Response("<h1>502</h1>", { status: 502 }), CHAT_ERROR_TEXTS.failed],
+    ["a success without a message", jsonResponse(200, {}), CHAT_ERROR_TEXTS.empty],
+    ["a success with a blank message", jsonResponse(200, { message: "   " }), CHAT_ERROR_TEXTS.empty],
+    ["a success that is not JSON", new Response("ok", { status: 200 }), CHAT_ERROR_TEXTS.empty],
   ])("%s", async (_label, response, expected) => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(response);
     expect(await sendChatMessage("Hi", [])).toBe(expected);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_GEMINI_MODEL } from "@/config/gemini";
-import { askGemini, geminiGenerationFor, lostToThinking, type GeminiAnswer, type GeminiGeneration } from "@/lib/chat/gemini-generation";
+import { askGemini, GEMINI_TIMED_OUT, geminiGenerationFor, lostToThinking, type GeminiAnswer, type GeminiGeneration } from "@/lib/chat/gemini-generation";
 
 /** [thinking setting, maxOutputTokens, temperature]: a budget in tokens, a level, or null for no thinkingConfig at all. */
 type Settings = [thinking: number | string | null, maxOutputTokens: number, temperature: number | undefined];
@@ -128,7 +128,7 @@ describe("asking Gemini with one retry", () => {
     ["a reply", { kind: "reply", text: "An answer." }],
     ["an answer without text for another reason", { kind: "empty", detail: "no text (finish reason SAFETY)", lostToThinking: false }],
     ["an error", { kind: "failed", detail: "Gemini answered HTTP 500" }],
-    ["no answer", { kind: "unreachable", detail: "Gemini did not answer in time" }],
+    ["no answer", { kind: "unreachable", detail: GEMINI_TIMED_OUT }],
   ])("asks once for %s", async (_label, first) => {
     const gemini = answering(first);
     expect(await gemini.run()).toEqual(first);

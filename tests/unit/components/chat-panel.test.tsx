@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ChatPanel } from "@/components/chat/chat-panel";
+import { assistantIntroduction, CHAT_ERROR_TEXTS, CHAT_SUGGESTIONS, CHAT_TYPING_TEXT } from "@/lib/chat/texts";
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -24,7 +25,7 @@ const type = (text: string) => fireEvent.change(input(), { target: { value: text
 describe("the chat panel", () => {
   it("greets as the site's AI assistant", () => {
     render(<ChatPanel mode="embedded" />);
-    expect(log().textContent).toContain("I'm Tala, an AI assistant for Northtide Studio.");
+    expect(log().textContent).toContain(assistantIntroduction);
     expect(screen.getByRole("heading", { name: "Tala" })).toBeTruthy();
   });
 
@@ -47,7 +48,7 @@ describe("the chat panel", () => {
     expect(input().value).toBe("");
     expect(input().disabled).toBe(true);
     expect(sendButton().disabled).toBe(true);
-    expect(screen.getByText("AI is typing…")).toBeTruthy();
+    expect(screen.getByText(CHAT_TYPING_TEXT)).toBeTruthy();
     const userLines = [...log().querySelectorAll('[data-role="user"]')].map((node) => node.textContent);
     expect(userLines).toEqual(["You: What do you offer?"]);
 
@@ -62,7 +63,7 @@ describe("the chat panel", () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     await act(async () => answer(json(200, { message: "Three services. See [Services](/services/)." })));
-    expect(screen.queryByText("AI is typing…")).toBeNull();
+    expect(screen.queryByText(CHAT_TYPING_TEXT)).toBeNull();
     expect(input().disabled).toBe(false);
     const bot = [...log().querySelectorAll('[data-role="bot"]')].at(-1)!;
     expect(bot.textContent).toBe("Tala: Three services. See Services.");
@@ -81,15 +82,15 @@ describe("the chat panel", () => {
   it("sends a suggested question with one click", async () => {
     fetchMock.mockResolvedValue(json(200, { message: "Every project is quoted individually." }));
     render(<ChatPanel mode="embedded" />);
-    fireEvent.click(screen.getByRole("button", { name: "How much does a website cost?" }));
+    fireEvent.click(screen.getByRole("button", { name: CHAT_SUGGESTIONS[1] }));
     await waitFor(() => expect(log().textContent).toContain("Every project is quoted individually."));
     expect(screen.queryByRole("group", { name: "Suggested questions" })).toBeNull();
   });
 
   it.each([
-    ["the assistant returns an error", () => json(500, { error: "boom" }), "Sorry, something went wrong."],
-    ["the reply has no message", () => json(200, {}), "Sorry, I did not understand that."],
-    ["the request throws", () => Promise.reject(new TypeError("Failed to fetch")), "Sorry, I couldn't send that message."],
+    ["the assistant returns an error", () => json(500, { error: "boom" }), CHAT_ERROR_TEXTS.failed],
+    ["the reply has no message", () => json(200, {}), CHAT_ERROR_TEXTS.empty],
+    ["the request throws", () => Promise.reject(new TypeError("Failed to fetch")), CHAT_ERROR_TEXTS.exception],
   ])("shows the catalogue's text as a bot message when %s", async (_label, respond, text) => {
     fetchMock.mockImplementation(async () => respond());
     render(<ChatPanel mode="floating" />);

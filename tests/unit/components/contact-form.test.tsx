@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContactForm } from "@/components/contact/contact-form";
 import { ToastProvider } from "@/components/ui/toast";
 import { CONTACT_TEXTS } from "@/lib/inquiries/texts";
+import { INQUIRY_MESSAGES } from "@/lib/inquiries/rules";
+import { SERVICE_TITLES } from "@/lib/data/service-titles";
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -51,9 +53,9 @@ describe("the full contact form", () => {
     const options = [...(field("Service") as unknown as HTMLSelectElement).options].map((option) => [option.value, option.text]);
     expect(options).toEqual([
       ["", "Select a service"],
-      ["web-design", "Web Design & Development"],
-      ["ai-integration", "AI-Powered Solutions"],
-      ["digital-transformation", "Digital Transformation"],
+      ["web-design", SERVICE_TITLES["web-design"]],
+      ["ai-integration", SERVICE_TITLES["ai-integration"]],
+      ["digital-transformation", SERVICE_TITLES["digital-marketing"]],
       ["other", "Other Inquiry"],
     ]);
     expect((field("Message") as unknown as HTMLTextAreaElement).rows).toBe(4);
@@ -78,8 +80,8 @@ describe("the full contact form", () => {
     // The form loads the shared schema before its first check.
     await waitFor(() => expect(name.getAttribute("aria-invalid")).toBe("true"));
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(document.getElementById(name.getAttribute("aria-describedby")!)?.textContent).toBe("Please enter your name.");
-    expect(document.getElementById(field("Email Address").getAttribute("aria-describedby")!)?.textContent).toBe("Please enter a valid e-mail address, like name@example.com.");
+    expect(document.getElementById(name.getAttribute("aria-describedby")!)?.textContent).toBe(INQUIRY_MESSAGES.nameRequired);
+    expect(document.getElementById(field("Email Address").getAttribute("aria-describedby")!)?.textContent).toBe(INQUIRY_MESSAGES.emailInvalid);
     expect(document.activeElement).toBe(name);
 
     fireEvent.change(name, { target: { value: "Maria" } });
@@ -112,10 +114,10 @@ describe("the full contact form", () => {
       _autoresponse: CONTACT_TEXTS.autoresponse,
     });
 
-    await act(async () => answer(json(200, { ok: true, message: "Thank you for reaching out. We'll get back to you soon." })));
+    await act(async () => answer(json(200, { ok: true, message: CONTACT_TEXTS.success })));
     const status = screen.getByRole("status");
-    expect(status.textContent).toContain("Message Sent Successfully!");
-    expect(status.textContent).toContain("Thank you for reaching out. We'll get back to you soon.");
+    expect(status.textContent).toContain(CONTACT_TEXTS.successTitle);
+    expect(status.textContent).toContain(CONTACT_TEXTS.success);
     for (const label of ["Full Name", "Email Address", "Phone", "Service", "Message"]) expect(field(label).value).toBe("");
     expect(onSent).toHaveBeenCalledTimes(1);
     expect((screen.getByRole("button", { name: /Send Message/ }) as HTMLButtonElement).disabled).toBe(false);
@@ -123,9 +125,9 @@ describe("the full contact form", () => {
 
   const failures: [string, () => Promise<Response> | Response, string][] = [
     ["the server's message", () => json(429, { message: "You've sent several messages in a short time." }), "You've sent several messages in a short time."],
-    ["an answer that is not JSON", () => new Response("<html>Bad gateway</html>", { status: 502 }), "Submission failed. Please try again."],
-    ["an answer without a message", () => json(500, { error: "x" }), "Failed to send message. Please try again."],
-    ["a network exception", () => Promise.reject(new TypeError("Failed to fetch")), "An unexpected error occurred. Please try again."],
+    ["an answer that is not JSON", () => new Response("<html>Bad gateway</html>", { status: 502 }), CONTACT_TEXTS.notJson],
+    ["an answer without a message", () => json(500, { error: "x" }), CONTACT_TEXTS.noMessage],
+    ["a network exception", () => Promise.reject(new TypeError("Failed to fetch")), CONTACT_TEXTS.unexpected],
   ];
 
   it.each(failures)("on a failure with %s: the error toast, and every field kept", async (_label, respond, description) => {
@@ -134,7 +136,7 @@ describe("the full contact form", () => {
     renderForm({ onSent });
     fillFull();
     submit();
-    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("Error Sending Message"));
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toContain(CONTACT_TEXTS.errorTitle));
     expect(screen.getByRole("alert").textContent).toContain(description);
     expect(field("Full Name").value).toBe("Maria Santos");
     expect(field("Email Address").value).toBe("maria@example.com");
@@ -145,7 +147,7 @@ describe("the full contact form", () => {
   });
 
   it("marks the fields the server refused", async () => {
-    fetchMock.mockResolvedValue(json(400, { message: "Please enter a valid e-mail address, like name@example.com.", fields: { email: "Please enter a valid e-mail address, like name@example.com." } }));
+    fetchMock.mockResolvedValue(json(400, { message: INQUIRY_MESSAGES.emailInvalid, fields: { email: INQUIRY_MESSAGES.emailInvalid } }));
     renderForm();
     fillFull();
     submit();

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readProjectFile } from "@/lib/content/files-source";
-import { projectSchema } from "@/lib/content/schemas";
+import { GALLERY_ALT_REQUIRED, projectSchema } from "@/lib/content/schemas";
 import { factRows, hasCaseStudy, projectTitle } from "@/lib/content/portfolio";
 
 const BASE = { id: "p-reef", name: "Reef Booking", slug: "reef-booking", description: "A booking concept.", created_at: "2026-01-02T03:04:05Z" };
@@ -46,8 +46,8 @@ describe("the project schema's case study fields", () => {
   it("refuses a gallery image without alt text, saying so", () => {
     const result = projectSchema.safeParse({ ...BASE, gallery: [{ src: "/a.webp", alt: "A" }, { src: "/b.webp" }] });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ path: ["gallery", 1, "alt"], message: "Each gallery image needs alt text describing it." });
-    expect(projectSchema.safeParse({ ...BASE, gallery: [{ src: "/b.webp", alt: "   " }] }).error?.issues[0].message).toBe("Each gallery image needs alt text describing it.");
+    expect(result.error?.issues[0]).toMatchObject({ path: ["gallery", 1, "alt"], message: GALLERY_ALT_REQUIRED });
+    expect(projectSchema.safeParse({ ...BASE, gallery: [{ src: "/b.webp", alt: "   " }] }).error?.issues[0].message).toBe(GALLERY_ALT_REQUIRED);
   });
 });
 
@@ -68,7 +68,7 @@ describe("case study files beside the project JSON", () => {
 
   it("a gallery image without alt fails the read with the file and the field named", async () => {
     const dir = folderWith({ "reef-booking.json": JSON.stringify(BASE), "reef-booking.md": caseFile("gallery:\n  - src: /projects/reef.webp") });
-    await expect(readProjectFile(path.join(dir, "reef-booking.json"))).rejects.toThrow("reef-booking.md: gallery.0.alt: Each gallery image needs alt text describing it.");
+    await expect(readProjectFile(path.join(dir, "reef-booking.json"))).rejects.toThrow(`reef-booking.md: gallery.0.alt: ${GALLERY_ALT_REQUIRED}`);
   });
 
   it("a misspelt front matter key is refused rather than dropped", async () => {

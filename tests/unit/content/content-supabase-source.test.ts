@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SupabaseContentSource } from "@/lib/content/supabase-source";
-import { createPublicSupabaseClient } from "@/lib/supabase/public-client";
+import { createSessionlessClient } from "@/lib/supabase/sessionless-client";
 import { sendJson, startLocalServer, type RecordedRequest } from "../../support/local-server";
+import { GALLERY_ALT_REQUIRED } from "@/lib/content/schemas";
 
 /**
  * The Supabase content source against a local stand-in for PostgREST: the exact queries of docs/product.md, "Data the pages read",
@@ -32,7 +33,7 @@ beforeAll(async () => {
     const { status, body } = answer(request);
     sendJson(response, status, body);
   });
-  source = new SupabaseContentSource(createPublicSupabaseClient(server.url, ANON_KEY));
+  source = new SupabaseContentSource(createSessionlessClient(server.url, ANON_KEY));
 });
 
 beforeEach(() => {
@@ -121,7 +122,7 @@ describe("projects", () => {
   it("reports a stored gallery image without alt text as a failed read naming it", async () => {
     answer = single({ ...PROJECT, body: "Text", gallery: [{ src: "/projects/reef.webp" }] });
     const result = await source.getProject(PROJECT.slug);
-    expect(result).toMatchObject({ ok: false, error: { kind: "failed", message: expect.stringContaining("Each gallery image needs alt text describing it.") } });
+    expect(result).toMatchObject({ ok: false, error: { kind: "failed", message: expect.stringContaining(GALLERY_ALT_REQUIRED) } });
   });
 
   it("turns any other error into a failure carrying the database's message", async () => {

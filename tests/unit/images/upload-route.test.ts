@@ -13,6 +13,8 @@ import type { UploadTarget } from "@/lib/images/upload-store";
 import { MemoryRateLimiter } from "@/lib/rate-limit/memory";
 import { pngBytes, SVG_WITH_SCRIPT } from "../../support/sample-images";
 import { startSupabaseStandin, type SupabaseStandin } from "../../support/standin-process.mjs";
+import { FORM_REFUSAL_MESSAGES } from "@/lib/images/upload-messages";
+import { SIGN_IN_TEXTS } from "@/lib/admin/texts";
 
 /**
  * POST /admin/images/upload/ (lib/images/upload-http.ts) with real multipart bodies: into a fresh DATA_DIR and, through
@@ -125,7 +127,7 @@ describe("an upload into DATA_DIR (the embedded mode)", () => {
 
     const visitor = await handleImageUpload(good(), deps(null));
     expect(visitor.status).toBe(401);
-    expect(await visitor.json()).toEqual({ ok: false, message: "Your session has ended. Sign in again, then upload the image." });
+    expect(await visitor.json()).toEqual({ ok: false, message: SIGN_IN_TEXTS.sessionEndedUpload });
     const visitorForm = await handleImageUpload(uploadRequest({ file: { bytes: pngBytes(4, 4), name: "a.png", type: "image/png" }, alt: "Blue" }, formPost), deps(null));
     expect([visitorForm.status, visitorForm.headers.get("location")]).toEqual([303, "/admin/sign-in/"]);
 
@@ -240,6 +242,6 @@ describe("an upload into the bucket (Supabase mode, through the stand-in)", () =
     const client = await signedIn("writer@northtide.test", "writer pass 123");
     const response = await handleImageUpload(uploadRequest({ file: { bytes: pngBytes(3, 3), name: "a.png", type: "image/png" }, alt: "Blue" }), deps({ kind: "bucket", client, supabaseUrl: url }));
     expect(response.status).toBe(403);
-    expect(await response.json()).toEqual({ ok: false, message: "Storage refused the upload: your account may not add images." });
+    expect(await response.json()).toEqual({ ok: false, message: FORM_REFUSAL_MESSAGES.forbidden });
   });
 });

@@ -79,7 +79,7 @@ describe("with the embedded store", () => {
     // A new process on an empty store: nothing in the database, nor in the journal it would read back.
     await endProcess();
     rmSync(path.join(root, "data", "inquiries.journal"), { force: true });
-    process.env = { ...savedEnv, DATA_DIR: path.join(root, "data"), FORMSUBMIT_URL: formsubmit.url, CONTACT_FORWARD_EMAIL: "hello@northtide.studio", CONTACT_FORWARD_TIMEOUT_MS: "5000", NEXT_PUBLIC_SITE_URL: "https://northtide.studio" };
+    process.env = { ...savedEnv, DATA_DIR: path.join(root, "data"), FORMSUBMIT_URL: formsubmit.url, CONTACT_FORWARD_EMAIL: "hello@northtide.studio", CONTACT_FORWARD_TIMEOUT_MS: "10000", NEXT_PUBLIC_SITE_URL: "https://northtide.studio" };
     for (const name of ["NEXT_PUBLIC_SUPABASE_URL", "SUPABASE_SERVICE_ROLE_KEY", "REDIS_URL", "RATE_LIMIT_CONTACT", "ALERT_WEBHOOK_URL"]) delete process.env[name];
     formsubmit.setMode("ok");
     formsubmit.accepted.length = 0;
@@ -194,7 +194,7 @@ describe("with the Supabase store (the stand-in)", () => {
       SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
       FORMSUBMIT_URL: formsubmit.url,
       CONTACT_FORWARD_EMAIL: "hello@northtide.studio",
-      CONTACT_FORWARD_TIMEOUT_MS: "5000",
+      CONTACT_FORWARD_TIMEOUT_MS: "10000",
       NEXT_PUBLIC_SITE_URL: "https://northtide.studio",
     };
     for (const name of ["REDIS_URL", "RATE_LIMIT_CONTACT", "ALERT_WEBHOOK_URL"]) delete process.env[name];

@@ -6,13 +6,14 @@ import { MAX_FORWARD_TIMEOUT_MS, readEnvironment } from "@/config/env";
 import { INQUIRY_LIMITS, INQUIRY_MESSAGES, type InquiryFieldValues } from "@/lib/inquiries/rules";
 import { parseInquiry, validateInquiryFields } from "@/lib/inquiries/schema";
 import { inquiryServiceLabel, inquiryServiceOptions, serviceFromQuery } from "@/lib/inquiries/service-options";
+import { SERVICE_TITLES } from "@/lib/data/service-titles";
 
 describe("the service options", () => {
   it("are the product's four values and labels, in order", () => {
     expect(inquiryServiceOptions).toEqual([
-      { value: "web-design", label: "Web Design & Development" },
-      { value: "ai-integration", label: "AI-Powered Solutions" },
-      { value: "digital-transformation", label: "Digital Transformation" },
+      { value: "web-design", label: SERVICE_TITLES["web-design"] },
+      { value: "ai-integration", label: SERVICE_TITLES["ai-integration"] },
+      { value: "digital-transformation", label: SERVICE_TITLES["digital-marketing"] },
       { value: "other", label: "Other Inquiry" },
     ]);
     expect(inquiryServiceLabel("other")).toBe("Other Inquiry");

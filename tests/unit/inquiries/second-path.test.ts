@@ -15,6 +15,7 @@ import { keptInquiryCount, reconcileKeptInquiries } from "@/lib/inquiries/second
 import { startFormSubmitStub } from "../../support/formsubmit";
 import { waitFor } from "../../support/local-server";
 import { endProcess } from "../../support/process";
+import { CONTACT_TEXTS } from "@/lib/inquiries/texts";
 
 /**
  * The second path for a lead in embedded mode, through the real route handlers and the real embedded database: the
@@ -30,7 +31,7 @@ let formsubmit: Awaited<ReturnType<typeof startFormSubmitStub>>;
 let dataDir: string;
 let client = 0;
 const savedEnv = { ...process.env };
-const SUCCESS = "Thank you for reaching out. We'll get back to you soon.";
+const SUCCESS = CONTACT_TEXTS.success;
 
 const inquiry = (name: string) => ({ name, email: `${name.toLowerCase().replace(/\W+/g, ".")}@example.com`, message: `Hello from ${name}.`, _honey: "" });
 
@@ -72,7 +73,7 @@ beforeEach(async () => {
   Object.assign(process.env, {
     FORMSUBMIT_URL: formsubmit.url,
     // Generous, so that a forward meant to succeed does so on a loaded machine; the time-out test sets less.
-    CONTACT_FORWARD_TIMEOUT_MS: "5000",
+    CONTACT_FORWARD_TIMEOUT_MS: "10000",
     CONTACT_RETRY_BASE_MS: "0",
     RETRY_SECRET: "second-path-secret",
     CONTACT_FORWARD_EMAIL: "hello@northtide.studio",
@@ -202,7 +203,7 @@ describe("when the database cannot take an inquiry", () => {
       formsubmit.setMode(mode);
       const response = await post(inquiry(`Nowhere ${mode}`));
       expect(response.status, mode).toBe(503);
-      expect((await response.json()).message).toBe("We couldn't save your message just now. Please try again in a few minutes, or e-mail hello@northtide.studio.");
+      expect((await response.json()).message).toBe(CONTACT_TEXTS.storeFailed);
     }
     expect(formsubmit.accepted).toHaveLength(0);
 

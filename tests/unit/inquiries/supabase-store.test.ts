@@ -6,6 +6,7 @@ import { keptInquiryCount } from "@/lib/inquiries/second-path";
 import { startFormSubmitStub } from "../../support/formsubmit";
 import { closedPort, sendJson, startLocalServer } from "../../support/local-server";
 import { endProcess } from "../../support/process";
+import { CONTACT_TEXTS } from "@/lib/inquiries/texts";
 
 /**
  * With NEXT_PUBLIC_SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY set, inquiries go to Supabase's table through
@@ -126,7 +127,7 @@ describe("the Supabase inquiry store", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await submit();
     expect(response.status).toBe(200);
-    expect((await response.json()).message).toBe("Thank you for reaching out. We'll get back to you soon.");
+    expect((await response.json()).message).toBe(CONTACT_TEXTS.success);
     expect(errors).toHaveBeenCalledWith(expect.stringContaining("(supabase store)"), expect.stringContaining("database unavailable"));
     // No lasting disk on a serverless function: the whole inquiry goes to the log.
     expect(errors).toHaveBeenCalledWith(expect.stringMatching(/Kept: \{"id":"[0-9a-f-]{36}".*"name":"Ana".*"delivery":"forwarded"/));
@@ -155,7 +156,7 @@ describe("the Supabase inquiry store", () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await submit();
     expect(response.status).toBe(503);
-    expect((await response.json()).message).toMatch(/^We couldn't save your message just now/);
+    expect((await response.json()).message).toBe(CONTACT_TEXTS.storeFailed);
     expect(keptInquiryCount()).toBe(1);
     errors.mockRestore();
   });

@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBackup } from "@/lib/admin/backup";
 import { FilesContentSource } from "@/lib/content/files-source";
 import { SupabaseContentSource } from "@/lib/content/supabase-source";
-import { createPublicSupabaseClient } from "@/lib/supabase/public-client";
-import { parseBackupText, restoreBackup } from "../../../scripts/ops/content-restore.mjs";
+import { createSessionlessClient } from "@/lib/supabase/sessionless-client";
+import { parseBackupText, restoreBackup } from "@/lib/admin/restore";
 import { FIXTURE_CONTENT_DIR } from "../../support/content";
 import { startSupabaseStandin, type SupabaseStandin } from "../../support/standin-process.mjs";
 
 /**
- * npm run content:restore (scripts/ops/content-restore.mjs) against the local Supabase stand-in
+ * npm run content:restore (lib/admin/restore.ts, run by scripts/ops/content-restore.mjs) against the local Supabase stand-in
  * (tests/support/supabase-standin.mjs), through real HTTP: a backup taken from one project restored into an empty
  * one reads back the same posts, projects and inquiries, and a second run inserts nothing.
  */
@@ -125,7 +125,7 @@ describe("a backup taken from the files restored into an empty project", () => {
     for (const project of projects) expect(withoutId(stored.projects.find((item) => item.slug === project.slug)!)).toEqual(withoutId(project));
 
     // The pages: what a visitor is listed and shown is the same from the restored project as from the files.
-    const site = new SupabaseContentSource(createPublicSupabaseClient(standinUrl, "restore-test-anon-key"));
+    const site = new SupabaseContentSource(createSessionlessClient(standinUrl, "restore-test-anon-key"));
     const slugs = <T extends { slug: string }>(result: { ok: boolean; data?: T[] }) => (result.ok ? result.data!.map((item) => item.slug) : result);
     expect(slugs(await site.listPublishedPosts())).toEqual(slugs(await files.listPublishedPosts()));
     expect(slugs(await site.listProjects())).toEqual(slugs(await files.listProjects()));

@@ -6,15 +6,15 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FilesContentSource } from "@/lib/content/files-source";
-import type { Post, Project } from "@/lib/content/schemas";
+import { parseSeedArgs, seedConfig, seedPlan } from "@/lib/content/seed";
 import { publicImageUrl } from "@/lib/images/site-images.mjs";
-import { parseArgs, seedConfig, seedPlan } from "../../../scripts/ops/content-seed.mjs";
 import { FIXTURE_CONTENT_DIR } from "../../support/content";
 import { startSupabaseStandin, type SupabaseStandin } from "../../support/standin-process.mjs";
+import { GALLERY_ALT_REQUIRED } from "@/lib/content/schemas";
 
 /**
- * npm run content:seed (scripts/ops/content-seed.mjs). Its rows must be what FilesContentSource shows for every file (so
- * the site looks the same on Supabase as on the files), and against the local Supabase stand-in
+ * npm run content:seed (lib/content/seed.ts, run by scripts/ops/content-seed.mjs). Its rows are what FilesContentSource
+ * shows, with the images of public/ moved to the bucket, and against the local Supabase stand-in
  * (tests/support/supabase-standin.mjs: PostgREST upserts and Storage) it must be idempotent and leave an
  * admin's edit alone unless told to overwrite.
  */
@@ -23,62 +23,7 @@ const ROOT = process.cwd();
 const CONTENT = FIXTURE_CONTENT_DIR;
 const PUBLIC = path.join(ROOT, "public");
 const PROJECT_URL = "https://abcd1234.supabase.co";
-const IMAGE_FIELDS = new Set(["cover_image_url", "screenshot_url"]);
-/** Columns the database fills in (not null, with a default) when a file leaves them empty. */
-const DATABASE_DEFAULTS = new Set(["created_at", "updated_at"]);
-
-/** Whether a seed row says what the site shows for the same file: every field but the id, images moved to the bucket. */
-function expectSameAs(row: Record<string, unknown>, shown: Post | Project, supabaseUrl: string, publicDir: string) {
-  const fields: Record<string, unknown> = { ...shown };
-  delete fields.id;
-  expect(Object.keys(row).every((key) => key in fields), `${shown.slug}: columns ${Object.keys(row).join(", ")}`).toBe(true);
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === null && DATABASE_DEFAULTS.has(key)) {
-      expect(row, `${shown.slug}.${key}`).not.toHaveProperty(key);
-    } else if (key === "gallery" && Array.isArray(value)) {
-      const moved = (src: string) => (src.startsWith("/") && isUploadable(path.join(publicDir, src)) ? publicImageUrl(supabaseUrl, src.slice(1)) : src);
-      expect(row[key], `${shown.slug}.gallery`).toEqual(value.map((image: { src: string; alt: string }) => ({ ...image, src: moved(image.src) })));
-    } else if (IMAGE_FIELDS.has(key) && typeof value === "string" && value.startsWith("/") && isUploadable(path.join(publicDir, value))) {
-      expect(row[key], `${shown.slug}.${key}`).toBe(publicImageUrl(supabaseUrl, value.slice(1)));
-    } else {
-      expect(row[key], `${shown.slug}.${key}`).toEqual(value);
-    }
-  }
-}
-
-function isUploadable(file: string): boolean {
-  try {
-    readFileSync(file);
-    return /\.(webp|avif|png|jpe?g|gif)$/i.test(file);
-  } catch {
-    return false;
-  }
-}
-
-describe("the seed's rows are what the files source shows", () => {
-  it("for every article of the suite's content, drafts and scheduled posts keeping their state", async () => {
-    const plan = seedPlan({ contentDir: CONTENT, publicDir: PUBLIC, supabaseUrl: PROJECT_URL });
-    const shown = await new FilesContentSource(CONTENT).allPosts();
-    expect(plan.posts.map((row) => row.slug).sort()).toEqual(shown.map((post) => post.slug).sort());
-    for (const post of shown) expectSameAs(plan.posts.find((row) => row.slug === post.slug)!, post, PROJECT_URL, PUBLIC);
-    // A draft stays a draft (a scheduled post keeps its date, compared above).
-    const drafts = shown.filter((post) => post.published_at === null);
-    expect(drafts.length).toBeGreaterThan(0);
-    for (const draft of drafts) expect(plan.posts.find((row) => row.slug === draft.slug)).toHaveProperty("published_at", null);
-  });
-
-  it("for every project of the suite's content, with its case study, screenshots and gallery images moved to the bucket", async () => {
-    const plan = seedPlan({ contentDir: CONTENT, publicDir: PUBLIC, supabaseUrl: PROJECT_URL });
-    const shown = await new FilesContentSource(CONTENT).allProjects();
-    expect(plan.projects.map((row) => row.slug).sort()).toEqual(shown.map((project) => project.slug).sort());
-    for (const project of shown) expectSameAs(plan.projects.find((row) => row.slug === project.slug)!, project, PROJECT_URL, PUBLIC);
-    expect(plan.uploads.map((upload) => upload.objectPath)).toEqual(
-      [...new Set(shown.flatMap((project) => [...(project.screenshot_url ? [project.screenshot_url] : []), ...project.gallery.map((image) => image.src)]).map((src) => src.slice(1)))].sort(),
-    );
-    expect(plan.projects.filter((row) => row.body)).toHaveLength(shown.length);
-    expect(new Set(plan.uploads.map((upload) => upload.contentType))).toEqual(new Set(["image/webp"]));
-  });
-
+describe("the seed's plan", () => {
   describe("for files written every way the files source reads them", () => {
     let dir: string;
     const write = (file: string, text: string) => {
@@ -106,16 +51,17 @@ describe("the seed's rows are what the files source shows", () => {
 
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-    it("matches them field by field, uploads only the bucket's image types, and keeps other site paths", async () => {
+    it("keeps what the files source shows but the id, uploads only the bucket's image types, and keeps other site paths", async () => {
       const contentDir = path.join(dir, "content");
       const publicDir = path.join(dir, "public");
-      const plan = seedPlan({ contentDir, publicDir, supabaseUrl: PROJECT_URL });
-      const source = new FilesContentSource(contentDir);
-      const posts = await source.allPosts();
-      const projects = await source.allProjects();
-      expect(posts).toHaveLength(4);
-      for (const post of posts) expectSameAs(plan.posts.find((row) => row.slug === post.slug)!, post, PROJECT_URL, publicDir);
-      for (const project of projects) expectSameAs(plan.projects.find((row) => row.slug === project.slug)!, project, PROJECT_URL, publicDir);
+      const plan = await seedPlan({ contentDir, publicDir, supabaseUrl: PROJECT_URL });
+      const shown: Record<string, unknown> = { ...(await new FilesContentSource(contentDir).allPosts()).find((post) => post.slug === "an-svg-cover") };
+      delete shown.id;
+      expect(plan.posts).toHaveLength(4);
+      expect(plan.posts.find((row) => row.slug === "an-svg-cover")).toEqual(shown);
+      expect(plan.posts.find((row) => row.slug === "unquoted-dates")).toMatchObject({ cover_image_url: publicImageUrl(PROJECT_URL, "images/photo.png"), excerpt: null, content: "Body with spaces around." });
+      expect(plan.posts.find((row) => row.slug === "a-bucket-cover")).toMatchObject({ cover_image_url: `${PROJECT_URL}/storage/v1/object/public/site-images/covers/x.webp` });
+      expect(plan.projects.find((row) => row.slug === "everything")).toMatchObject({ screenshot_url: publicImageUrl(PROJECT_URL, "images/shot.webp"), description: null, project_url: "https://example.com/" });
       expect(plan.uploads).toEqual([
         { objectPath: "images/photo.png", filePath: path.join(publicDir, "images", "photo.png"), contentType: "image/png" },
         { objectPath: "images/shot.webp", filePath: path.join(publicDir, "images", "shot.webp"), contentType: "image/webp" },
@@ -132,22 +78,22 @@ describe("the seed's rows are what the files source shows", () => {
       expect(plan.projects.find((row) => row.slug === "no-extras")).toMatchObject({ headline: null, body: null, facts: null, gallery: [] });
     });
 
-    it("refuses a case study's gallery image without alt text, naming the file", () => {
+    it("refuses a case study's gallery image without alt text, naming the file", async () => {
       write("content/projects/no-extras.md", "---\ngallery:\n  - src: /images/shot.webp\n---\nText\n");
       try {
-        expect(() => seedPlan({ contentDir: path.join(dir, "content"), publicDir: path.join(dir, "public"), supabaseUrl: PROJECT_URL })).toThrow(
-          `${path.join(dir, "content", "projects", "no-extras.md")}: gallery image 1 needs alt text describing it`,
+        await expect(seedPlan({ contentDir: path.join(dir, "content"), publicDir: path.join(dir, "public"), supabaseUrl: PROJECT_URL })).rejects.toThrow(
+          `no-extras.md: gallery.0.alt: ${GALLERY_ALT_REQUIRED}`,
         );
       } finally {
         rmSync(path.join(dir, "content", "projects", "no-extras.md"));
       }
     });
 
-    it("refuses an image the site cannot show, naming the file and what is accepted", () => {
+    it("refuses an image the site cannot show, naming the file and what is accepted", async () => {
       write("content/blog/zz-elsewhere.md", "---\ntitle: Elsewhere\ncreated_at: 2026-01-01T00:00:00Z\ncover_image_url: https://cdn.example.com/a.png\n---\n");
       try {
-        expect(() => seedPlan({ contentDir: path.join(dir, "content"), publicDir: path.join(dir, "public"), supabaseUrl: PROJECT_URL })).toThrow(
-          `${path.join(dir, "content", "blog", "zz-elsewhere.md")}: cover_image_url https://cdn.example.com/a.png cannot be shown by the site. Use a path on this site (like /projects/cover.webp) or the public URL of an image in the site-images bucket (${PROJECT_URL}/storage/v1/object/public/site-images/…).`,
+        await expect(seedPlan({ contentDir: path.join(dir, "content"), publicDir: path.join(dir, "public"), supabaseUrl: PROJECT_URL })).rejects.toThrow(
+          `blog/zz-elsewhere: cover_image_url https://cdn.example.com/a.png cannot be shown by the site. Use a path on this site (like /projects/cover.webp) or the public URL of an image in the site-images bucket (${PROJECT_URL}/storage/v1/object/public/site-images/…).`,
         );
       } finally {
         rmSync(path.join(dir, "content", "blog", "zz-elsewhere.md"));
@@ -158,10 +104,10 @@ describe("the seed's rows are what the files source shows", () => {
 
 describe("the command line", () => {
   it("takes --overwrite and --help, and nothing else", () => {
-    expect(parseArgs([])).toEqual({ overwrite: false, help: false });
-    expect(parseArgs(["--overwrite"])).toEqual({ overwrite: true, help: false });
-    expect(parseArgs(["--help"])).toEqual({ overwrite: false, help: true });
-    expect(() => parseArgs(["--force"])).toThrow("Unknown argument: --force");
+    expect(parseSeedArgs([])).toEqual({ overwrite: false, help: false });
+    expect(parseSeedArgs(["--overwrite"])).toEqual({ overwrite: true, help: false });
+    expect(parseSeedArgs(["--help"])).toEqual({ overwrite: false, help: true });
+    expect(() => parseSeedArgs(["--force"])).toThrow("Unknown argument: --force");
   });
 
   it("names the missing configuration", () => {
@@ -229,7 +175,7 @@ describe("against the Supabase stand-in", () => {
 
   describe("npm run content:seed", () => {
     it("inserts every post and project with their images in the bucket, then inserts nothing on a second run", async () => {
-      const plan = seedPlan({ contentDir: CONTENT, publicDir: PUBLIC, supabaseUrl: standinUrl });
+      const plan = await seedPlan({ contentDir: CONTENT, publicDir: PUBLIC, supabaseUrl: standinUrl });
       const before = await hook<Dump>("dump");
 
       const first = await seed();
@@ -271,7 +217,7 @@ describe("against the Supabase stand-in", () => {
     });
 
     it("leaves an admin's edit alone, and replaces it with --overwrite", async () => {
-      const plan = seedPlan({ contentDir: CONTENT, publicDir: PUBLIC, supabaseUrl: standinUrl });
+      const plan = await seedPlan({ contentDir: CONTENT, publicDir: PUBLIC, supabaseUrl: standinUrl });
       const slug = plan.posts[0].slug;
       const edited = await service(`/rest/v1/blogs?slug=eq.${slug}`, { method: "PATCH", body: JSON.stringify({ title: "Edited by the admin", published_at: null }) });
       expect(edited.status).toBe(204);
@@ -292,7 +238,7 @@ describe("against the Supabase stand-in", () => {
     });
 
     it("inserts a post deleted since, and only that one", async () => {
-      const slug = seedPlan({ contentDir: CONTENT, publicDir: PUBLIC, supabaseUrl: standinUrl }).posts[1].slug;
+      const slug = (await seedPlan({ contentDir: CONTENT, publicDir: PUBLIC, supabaseUrl: standinUrl })).posts[1].slug;
       const removed = await service(`/rest/v1/blogs?slug=eq.${slug}`, { method: "DELETE" });
       expect(removed.status).toBe(204);
       const again = await seed();

@@ -8,9 +8,10 @@ import { startSupabaseStandin, type SupabaseStandin } from "../../support/standi
 
 /**
  * The scripts npm runs (content:seed, and csp-build after `next build`) do their work when started from a folder whose
- * path has a space: each decides whether it was started directly by comparing its own URL with the path node was
- * given, and a space is %20 in the one and a space in the other. Each script runs here as a child process from a copy
- * of the project's files in such a folder (copied, not linked: node runs a linked script from its real path).
+ * path has a space, which is %20 in a module's URL and a space in a file path: each finds its files from its own URL
+ * (content:seed loads the site's modules by their paths from the repository's root). Each script runs here as
+ * a child process from a copy of the project's files in such a folder (copied, not linked: node runs a linked script
+ * from its real path).
  */
 
 const ROOT = process.cwd();
@@ -43,7 +44,7 @@ beforeAll(() => {
   project = path.join(base, "a site folder with spaces");
   mkdirSync(project);
   symlinkSync(path.join(ROOT, "node_modules"), path.join(project, "node_modules"), "dir");
-  copyIn("scripts/ops/content-seed.mjs", "scripts/ops/command.mjs", "scripts/csp-build.mjs", "lib/next-internals/csp-build.mjs", "lib/images/site-images.mjs", "lib/security/csp.mjs", "lib/geo/geo-service.mjs", "config/public-env.mjs", "config/uploads.mjs", "config/build-folder.mjs");
+  copyIn("scripts", "lib", "config", "vitest.config.mts", "tsconfig.json", "tests/support/empty.ts");
 });
 
 afterAll(() => {
@@ -104,7 +105,7 @@ describe("scripts/ops/content-seed.mjs from a folder with a space in its path", 
 
   it("seeds the folder's content: the post and project inserted, the screenshot uploaded", async () => {
     write("content/blog/written-in-a-spaced-folder.md", "---\ntitle: Written in a spaced folder\ncreated_at: 2026-01-05T08:00:00Z\npublished_at: 2026-01-05T08:00:00Z\n---\n\nHello.\n");
-    write("content/projects/spaced-folder-project.json", JSON.stringify({ name: "Spaced folder project", slug: "spaced-folder-project", screenshot_url: "/projects/spaced-folder-project.webp" }));
+    write("content/projects/spaced-folder-project.json", JSON.stringify({ id: "spaced-1", name: "Spaced folder project", slug: "spaced-folder-project", screenshot_url: "/projects/spaced-folder-project.webp" }));
     write("public/projects/spaced-folder-project.webp", Buffer.from("RIFF\u0000\u0000\u0000\u0000WEBPVP8 "));
 
     const { code, stdout, stderr } = await node("scripts/ops/content-seed.mjs", [], { NEXT_PUBLIC_SUPABASE_URL: standinUrl, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY, CONTENT_DIR: "" });

@@ -5,7 +5,7 @@ import { coverSource } from "@/components/blog/cover-source";
 import { ArticleErrorState } from "@/components/blog/article-error-state";
 import { NotFoundPage } from "@/components/layout/not-found-page";
 import { JsonLd } from "@/components/seo/json-ld";
-import { getContentSource } from "@/lib/content";
+import { CONTENT_MESSAGES, getContentSource } from "@/lib/content";
 import { ARTICLE_PLACEHOLDER_CHARS, formatLongDate, placeholderText } from "@/lib/blog/format";
 import { linkGroups, selectRelatedLinks, withBlogLinks } from "@/lib/shell/link-groups";
 import { Markdown } from "@/lib/markdown/render";
@@ -53,7 +53,7 @@ export default async function ArticlePage({ params }: Props) {
   const result = await source.getPost(slug);
   if (!result.ok) {
     if (result.error.kind === "not_found") return <NotFoundPage kind="article" />;
-    return <ArticleErrorState message={result.error.message || "Failed to load blog post. Please try again."} />;
+    return <ArticleErrorState message={result.error.message || CONTENT_MESSAGES.postFailed} />;
   }
   const post = result.data;
   const published = formatLongDate(post.published_at);

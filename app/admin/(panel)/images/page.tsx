@@ -9,6 +9,7 @@ import { publicImageUrl, SITE_IMAGES_BUCKET, UPLOADS_FOLDER, UPLOADS_PATH } from
 import { UPLOAD_HINT } from "@/lib/images/upload-messages";
 import { readUploadPageQuery } from "@/lib/images/upload-page";
 import { ALT_MAX } from "@/lib/admin/content-rules";
+import { EDITOR_TEXTS } from "@/lib/admin/texts";
 import { UPLOAD_ACCEPT } from "@/lib/images/upload-rules";
 import { publicSupabaseUrl } from "@/config/public-env.mjs";
 
@@ -81,7 +82,7 @@ export default async function AdminImagesPage({ searchParams }: Props) {
             className="block w-full text-small text-muted file:mr-3 file:min-h-9 file:cursor-pointer file:rounded-full file:border file:border-border-strong file:bg-surface file:px-4 file:text-small file:font-medium file:text-fg hover:file:bg-surface-2"
           />
         </Field>
-        <Field id="upload-alt" label="Alt text" hint="Required: what the picture shows, for visitors who cannot see it." error={state.altError ?? undefined}>
+        <Field id="upload-alt" label="Alt text" hint={EDITOR_TEXTS.altHint} error={state.altError ?? undefined}>
           <input id="upload-alt" {...fieldAria("upload-alt", { hint: true, error: state.altError ?? undefined })} name="alt" defaultValue={src ? "" : state.alt} maxLength={ALT_MAX} className={adminControlClasses} />
         </Field>
         <div>
