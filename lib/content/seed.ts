@@ -44,7 +44,7 @@ export function parseSeedArgs(argv: string[]): { overwrite: boolean; help: boole
 }
 
 /** The Supabase project and key from the environment, or an error naming what is missing. */
-export function seedConfig(env: Record<string, string | undefined> = process.env, command = "content:seed") {
+export function seedConfig(env: Record<string, string | undefined>, command = "content:seed") {
   const supabaseUrl = env.NEXT_PUBLIC_SUPABASE_URL?.trim() ?? "";
   const serviceRoleKey = env.SUPABASE_SERVICE_ROLE_KEY?.trim() ?? "";
   const missing = [!supabaseUrl && "NEXT_PUBLIC_SUPABASE_URL", !serviceRoleKey && "SUPABASE_SERVICE_ROLE_KEY"].filter(Boolean);

@@ -9,6 +9,6 @@ await withSiteModules(async (load) => {
     name: "content:seed",
     usage: SEED_USAGE,
     parseArgs: parseSeedArgs,
-    run: (options) => seedContent({ ...seedConfig(), overwrite: options.overwrite }),
+    run: (options) => seedContent({ ...seedConfig(process.env), overwrite: options.overwrite }),
   });
 });
