@@ -68,7 +68,7 @@ export function FloatingActions() {
         onFocus={loadMenu}
         onTouchStart={loadMenu}
         aria-expanded={state !== "closed"}
-        aria-controls={state === "closed" ? undefined : state === "chat" ? "fab-chat" : "fab-menu"}
+        aria-controls={state === "chat" ? "fab-chat" : "fab-menu"}
         aria-label={state === "closed" ? "Open quick contact" : "Close quick contact"}
         className={buttonClasses("primary", "icon", "js-only size-14 shadow-raised")}
       >
