@@ -51,15 +51,17 @@ export function FloatingActions() {
           <ChatPanel mode="floating" onClose={() => { setMenu("closed"); mainButton.current?.focus(); }} />
         </div>
       ) : null}
-      {state === "open" ? (
-        <QuickContactMenu
-          onChat={() => setMenu("chat")}
-          onEmail={() => {
-            setMenu("closed");
-            contact.open(mainButton.current);
-          }}
-        />
-      ) : null}
+      <div id="fab-menu" hidden={state !== "open"}>
+        {state === "open" ? (
+          <QuickContactMenu
+            onChat={() => setMenu("chat")}
+            onEmail={() => {
+              setMenu("closed");
+              contact.open(mainButton.current);
+            }}
+          />
+        ) : null}
+      </div>
       <button
         ref={mainButton}
         type="button"

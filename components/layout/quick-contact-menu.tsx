@@ -33,7 +33,7 @@ export function QuickContactMenu({ onChat, onEmail }: { onChat: () => void; onEm
   }, [country]);
 
   return (
-    <ul id="fab-menu" aria-label="Quick contact" className="flex flex-col items-end gap-2.5">
+    <ul aria-label="Quick contact" className="flex flex-col items-end gap-2.5">
       {showsQuickContact(country) ? (
         <>
           <li className="animate-[rise-in_240ms_var(--ease-out-soft)_both]"><a className={itemClass} href={siteContact.messengerUrl} target="_blank" rel="noopener noreferrer"><span className={iconWrap}><MessengerIcon /></span>Messenger</a></li>

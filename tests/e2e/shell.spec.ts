@@ -416,6 +416,10 @@ test.describe("accessibility of the shell", () => {
           await expectNoAxeViolations(page);
         }
         await page.getByRole("button", { name: "Open quick contact" }).click();
+        // The menu's code loads on the click, and its items rise in: check them once they are all in place.
+        const menu = page.getByRole("list", { name: "Quick contact" });
+        await expect(menu).toBeVisible();
+        await menu.evaluate((list) => Promise.all(list.getAnimations({ subtree: true }).map((animation) => animation.finished)));
         await expectNoAxeViolations(page);
       });
     }
