@@ -1,5 +1,5 @@
 import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -55,16 +55,23 @@ async function rows(): Promise<Row[]> {
 const journalFile = () => path.join(dataDir, "inquiries.journal");
 const journalRecords = () => (existsSync(journalFile()) ? parseJournal(readFileSync(journalFile(), "utf8")).records : []);
 
-/** A fresh DATA_DIR for each test, in a new process: nothing open or kept from the test before. */
+/**
+ * A fresh DATA_DIR for each test, in a new process: nothing open or kept from the test before. Its database is a copy
+ * of one made (and migrated) before the first test, as a server finds the one it made on its first start.
+ */
 async function freshDataDir() {
   await endProcess();
   dataDir = mkdtempSync(path.join(root, "data-"));
+  cpSync(path.join(root, "template", "inquiries"), path.join(dataDir, "inquiries"), { recursive: true });
   process.env.DATA_DIR = dataDir;
 }
 
 beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), "northtide-second-path-"));
   formsubmit = await startFormSubmitStub();
+  process.env.DATA_DIR = path.join(root, "template");
+  await getEmbeddedDatabase();
+  await endProcess();
 });
 
 beforeEach(async () => {
