@@ -1,4 +1,4 @@
-import { getContentSource } from "@/lib/content";
+import { CONTENT_MESSAGES, getContentSource } from "@/lib/content";
 import { TEASER_POSTS } from "@/lib/blog/format";
 import { PostCard } from "./post-card";
 import { ButtonLink } from "@/components/ui/button";
@@ -20,7 +20,7 @@ export async function BlogTeaser() {
       <div className="mt-12">
         {!posts.ok ? (
           <StatePanel tone="error">
-            <p>Error: {posts.error.message || "Failed to load blog posts."}</p>
+            <p>Error: {posts.error.message || CONTENT_MESSAGES.postsFailed}</p>
           </StatePanel>
         ) : posts.data.length === 0 ? (
           <StatePanel>

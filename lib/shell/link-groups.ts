@@ -1,5 +1,6 @@
 import { fixedRegions, locations } from "@/lib/data/locations";
 import { knownArticleSlugs } from "@/lib/data/known-articles";
+import { SERVICE_TITLES } from "@/lib/data/service-titles";
 import { pages } from "@/config/pages";
 import { site } from "@/config/site";
 
@@ -40,9 +41,9 @@ export const linkGroups: LinkGroup[] = [
     title: "Services",
     icon: "layers",
     links: [
-      { href: routes.servicesSection("web-design"), text: "Web Design & Development", priority: "high" },
-      { href: routes.servicesSection("ai-automation"), text: "AI-Powered Solutions", priority: "high" },
-      { href: routes.servicesSection("digital-transformation"), text: "Digital Transformation", priority: "medium" },
+      { href: routes.servicesSection("web-design"), text: SERVICE_TITLES["web-design"], priority: "high" },
+      { href: routes.servicesSection("ai-automation"), text: SERVICE_TITLES["ai-integration"], priority: "high" },
+      { href: routes.servicesSection("digital-transformation"), text: SERVICE_TITLES["digital-marketing"], priority: "medium" },
       { href: pages.services.path, text: "All Services", priority: "low" },
     ],
   },
