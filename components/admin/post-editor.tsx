@@ -13,6 +13,7 @@ import { articleNotes } from "@/lib/content/notes";
 import { adminControlClasses, ContentNotes, FormAlert, PublicationField, savedDescription, scheduledTime, SlugField, withFieldError } from "./controls";
 import { ImageUpload } from "./image-upload";
 import { routes } from "@/config/routes";
+import { EDITOR_TEXTS } from "@/lib/admin/texts";
 
 export type PostEditorValues = {
   title: string;
@@ -171,7 +172,7 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
             Preview
           </h2>
           <span className="text-[0.8125rem] text-muted" aria-live="polite">
-            {previewing ? "Updating..." : "As the article page shows it"}
+            {previewing ? "Updating..." : EDITOR_TEXTS.postPreview}
           </span>
         </div>
         <div className="mt-3 rounded-card border border-border bg-surface p-5 sm:p-7 lg:sticky lg:top-6 lg:max-h-[calc(100svh-3rem)] lg:overflow-y-auto" tabIndex={0} aria-label="Article preview">

@@ -14,6 +14,7 @@ import { projectNotes } from "@/lib/content/notes";
 import { adminControlClasses, appendLine, ContentNotes, FormAlert, PublicationField, savedDescription, scheduledTime, SlugField, withFieldError } from "./controls";
 import { ImageUpload } from "./image-upload";
 import { routes } from "@/config/routes";
+import { EDITOR_TEXTS } from "@/lib/admin/texts";
 
 export type { ProjectEditorValues } from "@/lib/admin/project-form";
 
@@ -141,8 +142,8 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
           </Field>
           <ImageUpload
             id={`${fieldId}-gallery-upload`}
-            label="Upload a gallery image"
-            alt={{ kind: "own", label: "Gallery image alt text" }}
+            label={EDITOR_TEXTS.galleryUpload}
+            alt={{ kind: "own", label: EDITOR_TEXTS.galleryAlt }}
             onUploaded={({ src, alt }) => setValues((current) => ({ ...current, gallery: appendLine(current.gallery, `${src} | ${alt}`) }))}
           />
         </fieldset>
@@ -176,7 +177,7 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
             Preview
           </h2>
           <span className="text-[0.8125rem] text-muted" aria-live="polite">
-            {preview.key !== studyKey ? "Updating..." : "As the project page shows it"}
+            {preview.key !== studyKey ? "Updating..." : EDITOR_TEXTS.projectPreview}
           </span>
         </div>
         <div className="mt-3 rounded-card border border-border bg-surface p-5 sm:p-7 lg:sticky lg:top-6 lg:max-h-[calc(100svh-3rem)] lg:overflow-y-auto" tabIndex={0} aria-label="Case study preview">

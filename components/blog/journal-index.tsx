@@ -27,7 +27,7 @@ function JournalPosts({ posts, requested }: { posts: ContentResult<PostSummary[]
   if (!posts.ok) {
     return (
       <section className="container-site pb-24">
-        <StatePanel title="Oops! Something went wrong." tone="error">
+        <StatePanel title={CONTENT_MESSAGES.postsFailedTitle} tone="error">
           <p>{posts.error.message || CONTENT_MESSAGES.postsFailed}</p>
         </StatePanel>
       </section>

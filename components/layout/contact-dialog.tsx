@@ -3,6 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { siteContact } from "@/config/site-contact";
+import { SHELL_LABELS } from "@/lib/shell/labels";
 import { CloseIcon } from "@/components/ui/icons/chrome";
 
 /** The form's code loads when the dialog first opens, not with every page (home and /contact/ carry it for their own form). */
@@ -68,9 +69,9 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
           <div className="flex items-start justify-between gap-4">
             <div>
               <p className="eyebrow">Inquire</p>
-              <h2 id="contact-dialog-title" className="text-h3 mt-2 font-semibold">Tell me about your project</h2>
+              <h2 id="contact-dialog-title" className="text-h3 mt-2 font-semibold">{SHELL_LABELS.contactHeading}</h2>
             </div>
-            <button type="button" onClick={close} className="contact-dialog__close" aria-label="Close the contact form">
+            <button type="button" onClick={close} className="contact-dialog__close" aria-label={SHELL_LABELS.closeContactForm}>
               <CloseIcon />
             </button>
           </div>

@@ -3,6 +3,7 @@
 import Link from "@/components/ui/intent-link";
 import { useState, useSyncExternalStore } from "react";
 import { CONSENT_STORAGE_KEY, consentValueFor, type ConsentChoice } from "@/lib/shell/consent";
+import { SHELL_LABELS } from "@/lib/shell/labels";
 import { CloseIcon } from "@/components/ui/icons/chrome";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { browserRoutes } from "@/config/browser-routes";
@@ -62,7 +63,7 @@ export function CookieBanner() {
             This site keeps a few essentials in your browser (your theme and this answer). Nothing that tracks you loads unless you accept. Details in the <Link href={browserRoutes.privacy} className="text-accent underline underline-offset-2">privacy policy</Link>.
           </p>
         </div>
-        <button type="button" onClick={() => answer("close")} aria-label="Close the cookie banner" className={buttonClasses("quiet", "icon", "-mt-1.5 -mr-1.5 size-9 shrink-0")}>
+        <button type="button" onClick={() => answer("close")} aria-label={SHELL_LABELS.closeCookieBanner} className={buttonClasses("quiet", "icon", "-mt-1.5 -mr-1.5 size-9 shrink-0")}>
           <CloseIcon />
         </button>
       </div>

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import { THEME_STORAGE_KEY, type Theme } from "@/lib/shell/theme";
+import { SHELL_LABELS } from "@/lib/shell/labels";
 import { MoonIcon, SunIcon } from "@/components/ui/icons/chrome";
 import { buttonClasses } from "@/components/ui/button-classes";
 
@@ -51,7 +52,7 @@ export function ThemeToggle({ className = "" }: { className?: string }) {
       .catch(() => undefined);
   };
 
-  const label = theme === "dark" ? "Switch to light theme" : "Switch to dark theme";
+  const label = theme === "dark" ? SHELL_LABELS.toLightTheme : SHELL_LABELS.toDarkTheme;
   return (
     <button type="button" onClick={toggle} aria-label={theme ? label : "Switch theme"} title={theme ? label : undefined} className={buttonClasses("ghost", "icon", `js-only size-10 ${className}`)}>
       <SunIcon className="hidden dark:block" />

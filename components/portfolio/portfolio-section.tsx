@@ -1,6 +1,6 @@
 import { Carousel } from "@/components/ui/carousel";
 import { StatePanel } from "@/components/ui/state-panel";
-import { getContentSource } from "@/lib/content";
+import { CONTENT_MESSAGES, getContentSource } from "@/lib/content";
 import type { Project } from "@/lib/content/schemas";
 import type { ContentResult } from "@/lib/content/source";
 import { ProjectCard } from "./project-card";
@@ -29,7 +29,7 @@ export async function PortfolioSection({ variant, maxItems = PORTFOLIO_TEASER_MA
       </div>
       <div className="mt-12">
         {!result.ok ? (
-          <StatePanel title="Failed to Load Projects" tone="error" actions={<a href="" className={buttonClasses("primary", "md")}>Reload Page</a>}>
+          <StatePanel title={CONTENT_MESSAGES.projectsFailedTitle} tone="error" actions={<a href="" className={buttonClasses("primary", "md")}>Reload Page</a>}>
             <p>Failed to load projects: {result.error.message}. Please try again later.</p>
           </StatePanel>
         ) : projects.length === 0 ? (

@@ -1,8 +1,9 @@
 import { ContactForm } from "@/components/contact/contact-form";
 import { site } from "@/config/site";
+import { SHELL_LABELS } from "@/lib/shell/labels";
 
 /** The inline contact section with the full form (home and /contact/). */
-export function ContactSection({ defaultService, idPrefix, headingLevel = "h2", title = "Tell me about your project" }: { defaultService?: string; idPrefix: string; headingLevel?: "h1" | "h2"; title?: string }) {
+export function ContactSection({ defaultService, idPrefix, headingLevel = "h2", title = SHELL_LABELS.contactHeading }: { defaultService?: string; idPrefix: string; headingLevel?: "h1" | "h2"; title?: string }) {
   const Heading = headingLevel;
   return (
     <section id="contact" className="container-site section-y scroll-mt-24" aria-labelledby={`${idPrefix}-contact-title`}>

@@ -32,6 +32,10 @@ export const EDITOR_TEXTS = {
   draft: "It is a draft: no public page shows it.",
   altHint: "Required: what the picture shows, for visitors who cannot see it.",
   uploaded: "Uploaded: the address is filled in. Save to keep it.",
+  postPreview: "As the article page shows it",
+  projectPreview: "As the project page shows it",
+  galleryUpload: "Upload a gallery image",
+  galleryAlt: "Gallery image alt text",
 } as const;
 
 /** The inbox's notice after an action, by the key its address carries (lib/admin/inbox.ts): a retry's outcome first. */

@@ -11,6 +11,9 @@ export const CONTENT_MESSAGES = {
   postsFailed: "Failed to load blog posts.",
   postFailed: "Failed to load blog post. Please try again.",
   postMissing: "Blog post not found. It might have been moved or deleted.",
+  postsFailedTitle: "Oops! Something went wrong.",
+  projectsFailedTitle: "Failed to Load Projects",
+  projectPageFailed: "We encountered an error while loading this project. Please try again later.",
 } as const;
 
 export type ContentError = { kind: "not_found"; code: typeof NOT_FOUND_CODE; message: string } | { kind: "failed"; code?: string; message: string };

@@ -470,7 +470,7 @@ test("a case study written in the project editor shows in its preview and on the
 
   await page.getByRole("textbox", { name: "Gallery", exact: true }).fill("/projects/kitsilano-physio-clinic.webp | A clinic home page mock-up with the next free slot\n/illustrations/web-design.webp | A desktop page and a phone showing the same layout");
   await expect(preview(page).getByRole("img")).toHaveCount(2, { timeout: 10_000 });
-  await expect(preview(page)).toContainText("As the project page shows it");
+  await expect(preview(page)).toContainText(EDITOR_TEXTS.projectPreview);
   await page.getByRole("radio", { name: "Publish now" }).check();
   await page.getByRole("button", { name: "Save project" }).click();
   await expect(toast(page)).toContainText("Project saved");
@@ -507,7 +507,7 @@ test("the project editor uploads a screenshot and a gallery image to the bucket 
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Case study (markdown)").fill("*This is a concept study.*\n\n## The brief\n\nFerries from Talisay, with the timetable on a phone.");
   const screenshotUpload = page.getByRole("group", { name: "Upload a screenshot" });
-  const galleryUpload = page.getByRole("group", { name: "Upload a gallery image" });
+  const galleryUpload = page.getByRole("group", { name: EDITOR_TEXTS.galleryUpload });
   const shot = pngBytes(420, 280, [10, 90, 150]);
   const picture = pngBytes(300, 200, [180, 120, 30]);
   const alt = "The ferry timetable on a phone, next departure first";
@@ -539,10 +539,10 @@ test("the project editor uploads a screenshot and a gallery image to the bucket 
 
   // Enter in the gallery image's alt text uploads it; it does not save the project.
   await galleryUpload.getByLabel("Image file").setInputFiles({ name: "tickets.png", mimeType: "image/png", buffer: picture });
-  await galleryUpload.getByLabel("Gallery image alt text").fill(galleryAlt);
-  await galleryUpload.getByLabel("Gallery image alt text").press("Enter");
+  await galleryUpload.getByLabel(EDITOR_TEXTS.galleryAlt).fill(galleryAlt);
+  await galleryUpload.getByLabel(EDITOR_TEXTS.galleryAlt).press("Enter");
   await expect(page.getByRole("textbox", { name: "Gallery", exact: true })).toHaveValue(`${BUCKET_UPLOADS}${sha256(picture)}.png | ${galleryAlt}`);
-  await expect(galleryUpload.getByLabel("Gallery image alt text")).toHaveValue("");
+  await expect(galleryUpload.getByLabel(EDITOR_TEXTS.galleryAlt)).toHaveValue("");
   await expect(page).toHaveURL(/\/admin\/projects\/new\/$/);
 
   const stored = await standin<Stored[]>("/__storage");
@@ -603,7 +603,7 @@ for (const width of [390, 1440]) {
     await page.goto(`/admin/posts/${SEEDED_POST.id}/`);
     await expect(page.getByLabel("Title")).toHaveValue(SEEDED_POST.title);
     await expect(preview(page).locator("table")).toBeVisible({ timeout: 10_000 });
-    await expect(preview(page)).toContainText("As the article page shows it");
+    await expect(preview(page)).toContainText(EDITOR_TEXTS.postPreview);
     await expectNoAxeViolations(page);
     expect(cspProblems).toEqual([]);
   });

@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { asReturningVisitor } from "../support/axe";
 import { jsonLdBlocks } from "../support/html";
 import { ARTICLE_NOT_FOUND_TEXT, PROJECT_NOT_FOUND_TEXT } from "../../lib/shell/not-found";
+import { SHELL_LABELS } from "../../lib/shell/labels";
+import { CONTENT_MESSAGES } from "../../lib/content/source";
 
 const base = Number(process.env.E2E_PORT_BASE || 3100);
 const EMPTY = `http://127.0.0.1:${base + 1}`;
@@ -19,7 +21,7 @@ test.describe("home", () => {
   test("has its sections in order, with their links", async ({ page }) => {
     await page.goto("/");
     const headings = await page.locator("main h2").allTextContents();
-    const order = ["One specialist", "Three things", "How a project runs", "A modern, proven stack", "Work in progress", "Live demos", "Latest from the journal", "Resources", "Tell me about your project"];
+    const order = ["One specialist", "Three things", "How a project runs", "A modern, proven stack", "Work in progress", "Live demos", "Latest from the journal", "Resources", SHELL_LABELS.contactHeading];
     const positions = order.map((text) => headings.findIndex((heading) => heading.startsWith(text)));
     expect(positions.every((position) => position >= 0), JSON.stringify(headings)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -45,7 +47,7 @@ test.describe("home", () => {
     expect(await page.locator("footer").evaluate((footer) => getComputedStyle(footer.parentElement as Element).contentVisibility)).toBe("auto");
     await page.getByRole("link", { name: "Let's Discuss Your Project" }).click();
     await expect(page.locator("#contact form")).toBeInViewport();
-    await expect(page.getByRole("heading", { name: /^Tell me about your project/ })).toBeInViewport();
+    await expect(page.getByRole("heading", { name: SHELL_LABELS.contactHeading })).toBeInViewport();
   });
 
   test("the hero word rotates every 2000 ms through design., automate., elevate.", async ({ page }) => {
@@ -462,16 +464,16 @@ test.describe("empty and failing content", () => {
 
   test("failing: the product's error texts", async ({ page }) => {
     await page.goto(`${FAILING}/blog/`);
-    await expect(page.getByRole("heading", { name: "Oops! Something went wrong." })).toBeVisible();
+    await expect(page.getByRole("heading", { name: CONTENT_MESSAGES.postsFailedTitle })).toBeVisible();
     await expect(page.getByText("connection to the content database was refused")).toBeVisible();
     await page.goto(`${FAILING}/`);
     await expect(page.getByText("Error: connection to the content database was refused")).toBeVisible();
     await page.goto(`${FAILING}/portfolio/`);
-    await expect(page.getByRole("heading", { name: "Failed to Load Projects" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: CONTENT_MESSAGES.projectsFailedTitle })).toBeVisible();
     await expect(page.getByText("Failed to load projects: connection to the content database was refused. Please try again later.")).toBeVisible();
     await expect(page.getByRole("link", { name: "Reload Page" })).toBeVisible();
     await page.goto(`${FAILING}/portfolio/reefline-dive-resort-booking/`);
-    await expect(page.getByText("We encountered an error while loading this project. Please try again later.")).toBeVisible();
+    await expect(page.getByText(CONTENT_MESSAGES.projectPageFailed)).toBeVisible();
     await page.goto(`${FAILING}/blog/local-seo-cebu-businesses-2025/`);
     await expect(page.getByRole("heading", { name: "An Error Occurred" })).toBeVisible();
     await expect(page).toHaveTitle("An Error Occurred | Northtide Studio");

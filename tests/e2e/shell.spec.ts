@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
 import { expectMenuAnnounced } from "../support/menu";
+import { SHELL_LABELS } from "../../lib/shell/labels";
 
 const blockGeoService = (page: Page) => page.route(/ipapi\.co/, (route) => route.abort());
 
@@ -119,7 +120,7 @@ test.describe("contact dialog", () => {
     await page.goto("/");
     const inquire = page.getByRole("button", { name: "Inquire", exact: true });
     await inquire.click();
-    const dialog = page.getByRole("dialog", { name: "Tell me about your project" });
+    const dialog = page.getByRole("dialog", { name: SHELL_LABELS.contactHeading });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByLabel("Full Name")).toBeVisible();
     await expect(dialog.getByLabel("Email Address")).toBeVisible();
@@ -133,7 +134,7 @@ test.describe("contact dialog", () => {
     await expect(dialog).toBeHidden();
     await expect(inquire).toBeFocused();
     await inquire.click();
-    await dialog.getByRole("button", { name: "Close the contact form" }).click();
+    await dialog.getByRole("button", { name: SHELL_LABELS.closeContactForm }).click();
     await expect(dialog).toBeHidden();
   });
 });
@@ -159,7 +160,7 @@ test.describe("theme", () => {
       await page.goto("/x/y/");
       await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
       await expect(page.locator("html")).toHaveClass(expected === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-      await expect(page.getByRole("button", { name: expected === "dark" ? "Switch to light theme" : "Switch to dark theme" }).first()).toBeAttached();
+      await expect(page.getByRole("button", { name: expected === "dark" ? SHELL_LABELS.toLightTheme : SHELL_LABELS.toDarkTheme }).first()).toBeAttached();
       await context.close();
     }
   });
@@ -175,12 +176,12 @@ test.describe("theme", () => {
     });
     await page.goto("/");
     await expect(page.locator("html")).not.toHaveClass(/\bdark\b/);
-    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    await page.getByRole("button", { name: SHELL_LABELS.toDarkTheme }).click();
     await expect(page.locator("html")).toHaveClass(/\bdark\b/);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { themeAtParse: string }).themeAtParse)).toMatch(/\bdark\b/);
-    await page.getByRole("button", { name: "Switch to light theme" }).click();
+    await page.getByRole("button", { name: SHELL_LABELS.toLightTheme }).click();
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
   });
 });
@@ -190,7 +191,7 @@ test.describe("cookie banner", () => {
     ["Accept All", "accepted_all"],
     ["Essentials Only", "essentials_only"],
     ["Reject All", "rejected"],
-    ["Close the cookie banner", "rejected"],
+    [SHELL_LABELS.closeCookieBanner, "rejected"],
   ] as const;
 
   for (const [button, stored] of choices) {
@@ -355,7 +356,7 @@ test.describe("floating action button", () => {
 
     await page.getByRole("button", { name: "Open quick contact" }).click();
     await menu.getByRole("button", { name: "Email" }).click();
-    await expect(page.getByRole("dialog", { name: "Tell me about your project" })).toBeVisible();
+    await expect(page.getByRole("dialog", { name: SHELL_LABELS.contactHeading })).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(page.getByRole("button", { name: "Open quick contact" })).toBeFocused();
   });

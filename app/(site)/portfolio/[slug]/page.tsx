@@ -5,7 +5,7 @@ import { NotFoundPage } from "@/components/layout/not-found-page";
 import { ProjectCard } from "@/components/portfolio/project-card";
 import { ProjectError } from "@/components/portfolio/project-error";
 import { JsonLd } from "@/components/seo/json-ld";
-import { getContentSource } from "@/lib/content";
+import { CONTENT_MESSAGES, getContentSource } from "@/lib/content";
 import { formatLongDate } from "@/lib/blog/format";
 import { notFoundMetadata } from "@/lib/shell/not-found";
 import { CaseStudy } from "@/components/portfolio/case-study";
@@ -39,7 +39,7 @@ export default async function ProjectPage({ params }: Props) {
   if (!result.ok) {
     if (result.error.kind === "not_found") return <NotFoundPage kind="project" />;
     console.error(`Failed to load project: ${result.error.message}`);
-    return <ProjectError message="We encountered an error while loading this project. Please try again later." />;
+    return <ProjectError message={CONTENT_MESSAGES.projectPageFailed} />;
   }
   const project = result.data;
   const related = await source.relatedProjects(project.id, 3);
