@@ -1248,6 +1248,9 @@ const server = http.createServer(async (req, res) => {
     send(res, 500, { code: "XX000", details: null, hint: null, message: error instanceof Error ? error.message : String(error) });
   }
 });
+// Idle connections stay open longer than any test: Node's default (5 s) lets the server close one just as a client
+// (fetch keeps its sockets about as long) reuses it, and the request fails with "other side closed" on a loaded machine.
+server.keepAliveTimeout = 120_000;
 
 server.listen(PORT, "127.0.0.1", () => {
   origin = `http://127.0.0.1:${/** @type {import("node:net").AddressInfo} */ (server.address()).port}`;
