@@ -35,6 +35,11 @@ const server = createServer((request, response) => {
     response.end();
   });
 });
+// An idle connection stays open longer than the proxies and clients that reuse connections keep theirs (60 s at most,
+// nginx's and most load balancers' default): closed after Node's default 5 s, one could close just as a request was
+// sent on it, which the client sees as a reset connection. Stopping closes idle connections at once.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, host, () => console.log(`> Ready on http://${host ?? "localhost"}:${port}`));
 
 let stopping = false;
