@@ -4,6 +4,7 @@ import { PostCard } from "./post-card";
 import { ButtonLink } from "@/components/ui/button";
 import { StatePanel } from "@/components/ui/state-panel";
 import { routes } from "@/config/routes";
+import { HEADINGS } from "@/lib/shell/headings";
 
 /** The three latest published posts on home, with the teaser's own empty and error texts. */
 export async function BlogTeaser() {
@@ -13,7 +14,7 @@ export async function BlogTeaser() {
       <div className="section-head">
         <div>
           <p className="eyebrow">Journal</p>
-          <h2 id="journal-title" className="section-title">Latest from the journal</h2>
+          <h2 id="journal-title" className="section-title">{HEADINGS.journalTeaser}</h2>
         </div>
         <ButtonLink href={routes.blog} variant="outline">View All Articles</ButtonLink>
       </div>

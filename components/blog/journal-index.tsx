@@ -5,10 +5,11 @@ import { PageHeader } from "@/components/ui/page-header";
 import { StatePanel } from "@/components/ui/state-panel";
 import { pageSlice, resolvePage } from "@/lib/blog/format";
 import { CONTENT_MESSAGES, getContentSource, type ContentResult, type PostSummary } from "@/lib/content";
+import { HEADINGS } from "@/lib/shell/headings";
 
 export const JOURNAL_HEADER = {
   eyebrow: "Journal",
-  title: "Notes on building for the web, with AI",
+  title: HEADINGS.journal,
   intro: "Field notes from the studio: how to plan, build and grow a website that earns its keep, for businesses in Cebu, Vancouver and beyond.",
 };
 
@@ -36,7 +37,7 @@ function JournalPosts({ posts, requested }: { posts: ContentResult<PostSummary[]
   if (posts.data.length === 0) {
     return (
       <section className="container-site pb-24">
-        <StatePanel title="No Posts Yet">
+        <StatePanel title={HEADINGS.noPosts}>
           <p>No blog posts available yet. Please check back later!</p>
         </StatePanel>
       </section>

@@ -11,6 +11,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { CONTACT_TEXTS } from "@/lib/inquiries/texts";
 import type { ContactFormState } from "@/lib/inquiries/form-page";
 import { breadcrumbTrail } from "@/lib/seo/breadcrumbs";
+import { HEADINGS } from "@/lib/shell/headings";
 
 const CONTACT_KEYWORDS = ["contact web designer", "hire web developer Cebu", "web design quote Vancouver", "AI automation consultant"];
 
@@ -26,7 +27,7 @@ export function ContactPage({ defaultService }: { defaultService?: string }) {
   return (
     <div className="pt-20 md:pt-24">
       <JsonLd data={breadcrumbJsonLd(breadcrumbTrail("contact"))} />
-      <ContactSection defaultService={defaultService} idPrefix="page" headingLevel="h1" title="Let's Work Together" />
+      <ContactSection defaultService={defaultService} idPrefix="page" headingLevel="h1" title={HEADINGS.contact} />
     </div>
   );
 }
@@ -47,7 +48,7 @@ export function ContactCheckPage({ state }: { state: ContactFormState | null }) 
   const intro = state ? "Please check the form below: everything you typed is still in it." : "Please fill in the form below.";
   return (
     <>
-      <PageHeader eyebrow="Contact" title="Let's Work Together" intro={<p>{intro} I reply {site.responseTime}.</p>} />
+      <PageHeader eyebrow="Contact" title={HEADINGS.contact} intro={<p>{intro} I reply {site.responseTime}.</p>} />
       <section className="container-site pb-24" aria-label="Contact form">
         <div className="card max-w-3xl p-6 sm:p-9">
           <ContactForm variant="full" idPrefix="page" initialState={state ?? undefined} />

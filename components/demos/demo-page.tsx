@@ -7,6 +7,7 @@ import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/config/site";
 import { routes } from "@/config/routes";
 import { breadcrumbTrail } from "@/lib/seo/breadcrumbs";
+import { HEADINGS } from "@/lib/shell/headings";
 
 export const demoPageMetadata: Metadata = pageMetadata({
   title: "Interactive Demos: Website Template, AI Chatbot, Dashboard",
@@ -20,7 +21,7 @@ export function DemoPage({ initialId }: { initialId: string }) {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(breadcrumbTrail("demo"))} />
-      <PageHeader eyebrow="Demos" title="Interactive Demos" intro="Click through working examples of what I build: a website template, an AI assistant grounded in this site's content, and a live analytics dashboard. Everything here runs on sample data." />
+      <PageHeader eyebrow="Demos" title={HEADINGS.demos} intro="Click through working examples of what I build: a website template, an AI assistant grounded in this site's content, and a live analytics dashboard. Everything here runs on sample data." />
       <div className="container-site pb-24">
         <DemoBrowser initialId={initialId} />
       </div>

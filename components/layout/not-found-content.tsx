@@ -1,5 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
 import { routes } from "@/config/routes";
+import { NOT_FOUND_TITLES } from "@/lib/shell/not-found";
 
 /**
  * The generic not-found message, with no browser code: the not-found boundaries (app/not-found.tsx,
@@ -12,7 +13,7 @@ export function NotFoundContent() {
     <section className="container-site grid min-h-[72vh] place-items-center pt-36 pb-24 text-center">
       <div className="max-w-xl">
         <p className="eyebrow">Error 404</p>
-        <h1 className="text-h1 mt-4 font-semibold">Page Not Found</h1>
+        <h1 className="text-h1 mt-4 font-semibold">{NOT_FOUND_TITLES.page}</h1>
         <p className="mt-5 text-lg text-muted">The page you are looking for has moved, or never existed. Everything the studio offers is one click from the homepage.</p>
         <ButtonLink href={routes.home} size="lg" className="mt-9">
           Return to Homepage

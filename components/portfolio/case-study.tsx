@@ -2,6 +2,7 @@ import { OptimizedImage } from "@/components/ui/optimized-image";
 import type { Project } from "@/lib/content";
 import { Markdown } from "@/lib/markdown/render";
 import { factRows } from "@/lib/content/portfolio";
+import { HEADINGS } from "@/lib/shell/headings";
 
 /** The note every case study carries: the client is fictional and its figures are targets. */
 export const CONCEPT_NOTE = "A concept study: the client is fictional, the brief is ours, and every figure is a target, a projection or illustrative, not a measured result.";
@@ -17,7 +18,7 @@ export function CaseStudy({ project, body }: { project: Project; body: string })
     <div className="@container mt-16 md:mt-20">
       {outcomes.length ? (
         <section aria-labelledby="case-outcomes" className="rounded-card border border-border bg-surface p-6 sm:p-8">
-          <h2 id="case-outcomes" className="text-small font-semibold uppercase tracking-[0.12em] text-muted">Outcome targets</h2>
+          <h2 id="case-outcomes" className="text-small font-semibold uppercase tracking-[0.12em] text-muted">{HEADINGS.outcomeTargets}</h2>
           <dl className="mt-5 grid gap-6 @lg:grid-cols-2 @4xl:grid-cols-3">
             {outcomes.map((outcome) => (
               <div key={outcome.label} className="flex min-w-0 flex-col-reverse justify-end gap-1">

@@ -6,6 +6,7 @@ import type { ContentResult } from "@/lib/content/source";
 import { ProjectCard } from "./project-card";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { routes } from "@/config/routes";
+import { HEADINGS } from "@/lib/shell/headings";
 
 export const PORTFOLIO_TEASER_MAX = 3;
 
@@ -22,7 +23,7 @@ export async function PortfolioSection({ variant, maxItems = PORTFOLIO_TEASER_MA
       <div className="section-head">
         <div>
           <p className="eyebrow">{teaser ? "Selected work" : "Concept projects"}</p>
-          <h2 id={`portfolio-${variant}`} className="section-title">{teaser ? "Work in progress, built in the open" : "Every project, newest first"}</h2>
+          <h2 id={`portfolio-${variant}`} className="section-title">{teaser ? HEADINGS.portfolioTeaser : HEADINGS.portfolioAll}</h2>
           <p className="mt-4 max-w-2xl text-muted">These projects are in development and illustrative: concept work that shows how I approach real briefs, not client case studies.</p>
         </div>
         {teaser ? <ButtonLink href={routes.portfolio} variant="outline">View Full Portfolio</ButtonLink> : null}
@@ -33,7 +34,7 @@ export async function PortfolioSection({ variant, maxItems = PORTFOLIO_TEASER_MA
             <p>Failed to load projects: {result.error.message}. Please try again later.</p>
           </StatePanel>
         ) : projects.length === 0 ? (
-          <StatePanel title="No Projects Yet">
+          <StatePanel title={HEADINGS.noProjects}>
             <p>Projects will be showcased here soon.</p>
           </StatePanel>
         ) : (

@@ -2,9 +2,11 @@ import type { RegionView } from "@/lib/regions";
 import { site } from "@/config/site";
 import { ButtonLink } from "@/components/ui/button";
 import { routes } from "@/config/routes";
+import { regionHeadings } from "@/lib/shell/headings";
 
 export function RegionLanding({ region }: { region: RegionView }) {
   const place = region.place;
+  const headings = regionHeadings(place);
   return (
     <>
       <section className="relative overflow-hidden">
@@ -32,7 +34,7 @@ export function RegionLanding({ region }: { region: RegionView }) {
 
       <section className="container-site section-y render-when-near" aria-labelledby="region-services">
         <p className="eyebrow">What I build</p>
-        <h2 id="region-services" className="text-h2 mt-3 font-semibold">{place}-Focused Services</h2>
+        <h2 id="region-services" className="text-h2 mt-3 font-semibold">{headings.services}</h2>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {region.services.map((service, index) => (
             <li key={service.title} className="card flex flex-col p-6">
@@ -47,7 +49,7 @@ export function RegionLanding({ region }: { region: RegionView }) {
       <section className="container-site pb-24 render-when-near">
         <div className="relative overflow-hidden rounded-card bg-fg px-7 py-14 text-bg sm:px-14 sm:py-16">
           <div aria-hidden="true" className="pointer-events-none absolute -right-32 -bottom-32 size-[26rem] glow [--glow:color-mix(in_oklab,var(--accent)_30%,transparent)]" />
-          <h2 className="text-h2 relative max-w-2xl font-semibold">Ready to Elevate Your {place} Brand?</h2>
+          <h2 className="text-h2 relative max-w-2xl font-semibold">{headings.callToAction}</h2>
           <p className="relative mt-4 max-w-xl opacity-80">Tell me what you sell and who buys it. You will hear back from me personally {site.responseTime}, with a clear next step.</p>
           <ButtonLink href={routes.contact} size="lg" className="relative mt-8">{region.ctaText}</ButtonLink>
         </div>

@@ -1,5 +1,6 @@
 import { techStack } from "@/lib/data/tech-stack";
 import { iconPath, TECH_SPRITE_PATH } from "@/lib/images/tech-icons";
+import { HEADINGS } from "@/lib/shell/headings";
 import { RenderedTwice } from "./rendered-twice";
 
 /**
@@ -29,7 +30,7 @@ export function TechMarquee() {
     <section className="section-y overflow-hidden" aria-labelledby="stack-title">
       <div className="container-site">
         <p className="eyebrow">Tools of the trade</p>
-        <h2 id="stack-title" className="section-title">A modern, proven stack</h2>
+        <h2 id="stack-title" className="section-title">{HEADINGS.stack}</h2>
       </div>
       <ul className="sr-only">
         {techStack.map((tool) => (

@@ -1,5 +1,6 @@
 import { whyPartner, type WhyPartnerIcon } from "@/lib/data/about";
 import { BoltIcon, LayersIcon, PersonIcon } from "@/components/ui/icons/features";
+import { HEADINGS } from "@/lib/shell/headings";
 
 const ICONS: Record<WhyPartnerIcon, React.ReactNode> = {
   solo: <PersonIcon width={22} height={22} />,
@@ -11,7 +12,7 @@ export function WhyPartner() {
   return (
     <section className="container-site section-y render-when-near" aria-labelledby="why-partner">
       <p className="eyebrow">Working together</p>
-      <h2 id="why-partner" className="text-h2 mt-3 font-semibold">Why Partner With Me?</h2>
+      <h2 id="why-partner" className="text-h2 mt-3 font-semibold">{HEADINGS.whyPartner}</h2>
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
         {whyPartner.map((card) => (
           <li key={card.title} className="card p-7">

@@ -37,7 +37,7 @@ export interface WhyPartnerCard {
   icon: WhyPartnerIcon;
 }
 
-/** The three "Why Partner With Me?" cards of the full About section. */
+/** The three cards under HEADINGS.whyPartner (lib/shell/headings.ts) in the full About section. */
 export const whyPartner: WhyPartnerCard[] = [
   {
     title: "You work with me, start to finish",

@@ -7,6 +7,7 @@ import { breadcrumbJsonLd, personJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/config/site";
 import { routes } from "@/config/routes";
 import { breadcrumbTrail } from "@/lib/seo/breadcrumbs";
+import { HEADINGS } from "@/lib/shell/headings";
 
 export const metadata: Metadata = pageMetadata({
   title: `About ${site.founder.name}, Founder and IT Generalist`,
@@ -19,7 +20,7 @@ export default function AboutPage() {
   return (
     <>
       <JsonLd data={[personJsonLd(), breadcrumbJsonLd(breadcrumbTrail("about"))]} />
-      <PageHeader eyebrow="About" title="About Me" intro={`I'm ${site.founder.name}: the designer, developer and automation engineer behind ${site.brand}, and the person you will talk to from first call to launch.`} />
+      <PageHeader eyebrow="About" title={HEADINGS.about} intro={`I'm ${site.founder.name}: the designer, developer and automation engineer behind ${site.brand}, and the person you will talk to from first call to launch.`} />
       <AboutSection variant="full" />
     </>
   );

@@ -8,6 +8,7 @@ import { breadcrumbJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/config/site";
 import { routes } from "@/config/routes";
 import { breadcrumbTrail } from "@/lib/seo/breadcrumbs";
+import { HEADINGS } from "@/lib/shell/headings";
 
 export const metadata: Metadata = pageMetadata({
   title: "Portfolio: Concept Websites, AI Assistants and Dashboards",
@@ -21,7 +22,7 @@ export default async function PortfolioPage() {
   return (
     <>
       <JsonLd data={breadcrumbJsonLd(breadcrumbTrail("portfolio"))} />
-      <PageHeader eyebrow="Portfolio" title="Our Portfolio" intro="Concept projects that show how I plan, design and build: each one starts from a realistic brief for a business in Cebu, Vancouver or beyond." />
+      <PageHeader eyebrow="Portfolio" title={HEADINGS.portfolio} intro="Concept projects that show how I plan, design and build: each one starts from a realistic brief for a business in Cebu, Vancouver or beyond." />
       <PortfolioSection variant="full" projects={projects} />
     </>
   );

@@ -8,6 +8,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/config/site";
 import { buttonClasses } from "@/components/ui/button";
 import { queryParams, routes } from "@/config/routes";
+import { HEADINGS } from "@/lib/shell/headings";
 
 export const metadata: Metadata = pageMetadata({
   title: "Search the Site",
@@ -32,9 +33,9 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
       </PageHeader>
       <section className="container-site pb-24" aria-live="polite">
         {!query ? (
-          <StatePanel title="What are you looking for?"><p>Type a few words to search every article, service, regional page and project.</p></StatePanel>
+          <StatePanel title={HEADINGS.searchPrompt}><p>Type a few words to search every article, service, regional page and project.</p></StatePanel>
         ) : results.length === 0 ? (
-          <StatePanel title="No results"><p>Nothing matched “{query}”. Try fewer or different words, or <Link className="text-accent underline" href={routes.blog}>browse the journal</Link>.</p></StatePanel>
+          <StatePanel title={HEADINGS.searchNoResults}><p>Nothing matched “{query}”. Try fewer or different words, or <Link className="text-accent underline" href={routes.blog}>browse the journal</Link>.</p></StatePanel>
         ) : (
           <>
             <p className="text-small text-muted">{results.length} result{results.length === 1 ? "" : "s"} for “{query}”</p>

@@ -7,6 +7,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbJsonLd, serviceJsonLd } from "@/lib/seo/structured-data";
 import { routes } from "@/config/routes";
 import { breadcrumbTrail } from "@/lib/seo/breadcrumbs";
+import { HEADINGS } from "@/lib/shell/headings";
 
 export const metadata: Metadata = pageMetadata({
   title: "Services: Web Design, AI Solutions and Digital Transformation",
@@ -19,7 +20,7 @@ export default function ServicesPage() {
   return (
     <>
       <JsonLd data={[...services.map((service) => serviceJsonLd({ name: service.title, description: service.description, path: service.link })), breadcrumbJsonLd(breadcrumbTrail("services"))]} />
-      <PageHeader eyebrow="Services" title="Our Services" intro="Three ways I help a business grow online. Each can stand alone, and they work best together: a fast site, automation that saves hours, and the marketing that brings people in." />
+      <PageHeader eyebrow="Services" title={HEADINGS.services} intro="Three ways I help a business grow online. Each can stand alone, and they work best together: a fast site, automation that saves hours, and the marketing that brings people in." />
       <ServicesSection />
     </>
   );

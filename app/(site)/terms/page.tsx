@@ -4,6 +4,7 @@ import { LegalPage } from "@/components/ui/legal-page";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { site } from "@/config/site";
 import { routes } from "@/config/routes";
+import { pages } from "@/config/pages";
 
 export const metadata: Metadata = pageMetadata({
   title: `Terms of Use for the ${site.brand} Website`,
@@ -14,7 +15,7 @@ export const metadata: Metadata = pageMetadata({
 
 export default function TermsPage() {
   return (
-    <LegalPage title="Terms of Use" updated="November 22, 2026" intro={`These terms cover your use of this website. Project work is always agreed separately, in a written scope and quote from ${site.brand}.`}>
+    <LegalPage title={pages.terms.title} updated="November 22, 2026" intro={`These terms cover your use of this website. Project work is always agreed separately, in a written scope and quote from ${site.brand}.`}>
       <h2>The content</h2>
       <p>Articles, illustrations and code samples on this site are written and made by the studio. You are welcome to quote short passages with a link back. Guidance in the journal is general: check it against your own situation before acting on it.</p>
       <h2>Portfolio and demos</h2>

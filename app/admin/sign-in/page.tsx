@@ -7,6 +7,7 @@ import { adminAuthConfig } from "@/lib/admin/config";
 import { ADMIN_SESSION_TTL_MS } from "@/lib/admin/session";
 import { signInError } from "@/lib/admin/sign-in";
 import { SIGN_IN_TEXTS } from "@/lib/admin/texts";
+import { HEADINGS } from "@/lib/shell/headings";
 import { site } from "@/config/site";
 import { routes } from "@/config/routes";
 
@@ -23,7 +24,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
           {site.brand}
         </Link>
         <div className="mt-4 rounded-card border border-border bg-surface p-7 shadow-[0_1px_2px_rgb(var(--shadow-color)/0.06)] sm:p-8">
-          <h1 className="text-h3 font-semibold text-fg">Sign in to the admin area</h1>
+          <h1 className="text-h3 font-semibold text-fg">{HEADINGS.adminSignIn}</h1>
           {config.mode === "unconfigured" ? (
             <div className="mt-4 grid gap-3 text-small text-muted">
               <p>Admin sign-in is not configured on this server, so no one can sign in.</p>

@@ -10,6 +10,7 @@ import { ARTICLE_PLACEHOLDER_CHARS, formatLongDate, placeholderText } from "@/li
 import { linkGroups, selectRelatedLinks, withBlogLinks } from "@/lib/shell/link-groups";
 import { Markdown } from "@/lib/markdown/render";
 import { articleErrorMetadata, notFoundMetadata } from "@/lib/shell/not-found";
+import { HEADINGS } from "@/lib/shell/headings";
 import { articleDescription } from "@/lib/seo/description";
 import { articleKeywords } from "@/lib/seo/keywords";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -98,7 +99,7 @@ export default async function ArticlePage({ params }: Props) {
 
         <div className="render-when-near">
           <aside className="mt-16 rounded-card border border-border bg-surface p-8 shadow-card sm:p-10" aria-labelledby="cta-title">
-            <h2 id="cta-title" className="text-h3 font-semibold">Ready to Transform Your Digital Presence?</h2>
+            <h2 id="cta-title" className="text-h3 font-semibold">{HEADINGS.articleCallToAction}</h2>
             <p className="mt-3 text-muted">Tell me where your business is headed. I reply {site.responseTime} with honest next steps, whether or not we end up working together.</p>
             <div className="mt-6 flex flex-wrap gap-3">
               <ButtonLink href={routes.contact}>Start Your Project</ButtonLink>
@@ -108,7 +109,7 @@ export default async function ArticlePage({ params }: Props) {
 
           {related.length ? (
             <section className="mt-14" aria-labelledby="related-title">
-              <h2 id="related-title" className="text-h3 font-semibold">Explore More Resources</h2>
+              <h2 id="related-title" className="text-h3 font-semibold">{HEADINGS.articleRelated}</h2>
               <ul className="mt-5 grid gap-3 sm:grid-cols-2">
                 {related.map((link) => (
                   <li key={link.href}>

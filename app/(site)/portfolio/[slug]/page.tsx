@@ -8,6 +8,7 @@ import { JsonLd } from "@/components/seo/json-ld";
 import { CONTENT_MESSAGES, getContentSource } from "@/lib/content";
 import { formatLongDate } from "@/lib/blog/format";
 import { notFoundMetadata } from "@/lib/shell/not-found";
+import { HEADINGS } from "@/lib/shell/headings";
 import { CaseStudy } from "@/components/portfolio/case-study";
 import { hasCaseStudy, projectDescription, projectTitle, PROJECT_SECTIONS } from "@/lib/content/portfolio";
 import { projectKeywords } from "@/lib/seo/keywords";
@@ -100,7 +101,7 @@ export default async function ProjectPage({ params }: Props) {
 
         {related.ok && related.data.length ? (
           <section className="render-when-near mt-20" aria-labelledby="more-projects">
-            <h2 id="more-projects" className="text-h2 font-semibold">More Projects</h2>
+            <h2 id="more-projects" className="text-h2 font-semibold">{HEADINGS.moreProjects}</h2>
             <ul className="mt-8 grid gap-5 md:grid-cols-3">
               {related.data.map((other) => (
                 <li key={other.id}><ProjectCard project={other} /></li>
