@@ -7,6 +7,8 @@ import { expectStrictPolicyCoveringScripts, watchPolicyViolations } from "../sup
 import { pngBytes, SVG_WITH_SCRIPT } from "../support/sample-images";
 import { GALLERY_ALT_REQUIRED } from "../../lib/content/schemas";
 import { EDITOR_TEXTS, SIGN_IN_TEXTS } from "../../lib/admin/texts";
+import { HEADINGS } from "../../lib/shell/headings";
+import { PROJECT_SECTIONS } from "../../lib/content/portfolio";
 
 /**
  * The admin area in Supabase mode: the site on the Supabase stand-in (tests/support/supabase-standin.mjs), with
@@ -125,7 +127,7 @@ test("sign-in asks for e-mail and password; a wrong password and a non-admin are
   const response = await page.goto("/admin/");
   await expect(page).toHaveURL(/\/admin\/sign-in\/(?:\?|$)/);
   expect(response?.status()).toBe(200);
-  await expect(page.getByRole("heading", { level: 1, name: "Sign in to the admin area" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: HEADINGS.adminSignIn })).toBeVisible();
 
   await submitSignIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin\/$/);
@@ -484,7 +486,7 @@ test("a case study written in the project editor shows in its preview and on the
     await expect(visitor.getByRole("complementary", { name: "At a glance" })).toContainText("Fictional family clinic");
     await expect(visitor.getByText("Taps to book a check-up, as designed")).toBeVisible();
     await expect(visitor.locator("section", { has: visitor.getByRole("heading", { name: "Gallery" }) }).getByRole("img")).toHaveCount(2);
-    await expect(visitor.getByRole("heading", { name: "Project Overview" })).toHaveCount(0);
+    await expect(visitor.getByRole("heading", { name: PROJECT_SECTIONS[0].title })).toHaveCount(0);
   });
 });
 

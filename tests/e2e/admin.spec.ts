@@ -6,6 +6,7 @@ import { ADMIN_PASSWORD, ADMIN_SESSION_SECRET, freshClientIp } from "../support/
 import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
 import { CONTACT_TEXTS } from "../../lib/inquiries/texts";
 import { INBOX_NOTICES, SIGN_IN_TEXTS } from "../../lib/admin/texts";
+import { HEADINGS } from "../../lib/shell/headings";
 
 /**
  * The admin area in the embedded mode: one admin with a password (hash and session secret from the environment),
@@ -248,7 +249,7 @@ test("no public page loads the admin area's code", async ({ page }) => {
     await page.waitForLoadState("networkidle");
     expect(scripts.length, path).toBeGreaterThan(3);
     for (const source of scripts) {
-      expect(source.includes("Retry forwarding") || source.includes("Sign in to the admin area") || source.includes("Save post"), path).toBe(false);
+      expect(source.includes("Retry forwarding") || source.includes(HEADINGS.adminSignIn) || source.includes("Save post"), path).toBe(false);
     }
     page.removeAllListeners("response");
   }

@@ -7,6 +7,7 @@ import { asReturningVisitor } from "../support/axe";
 import { executableInlineScriptsByBrowser, expectStrictPolicyCoveringScripts, policiesOf, scriptSources, sha256Source, watchPolicyViolations } from "../support/csp";
 import { generateETag } from "next/dist/server/lib/etag";
 import { regionViews } from "../../lib/regions";
+import { HEADINGS } from "../../lib/shell/headings";
 
 const EDITS = `http://127.0.0.1:${PORTS.edits}`;
 const REVALIDATE = { authorization: "Bearer e2e-revalidate-secret" };
@@ -157,7 +158,7 @@ test.describe("hydration under the strict policy", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
-    for (const [label, heading] of [["About", "About Me"], ["Services", "Our Services"], ["Portfolio", "Our Portfolio"], ["Blog", "Notes on building for the web, with AI"], ["Demo", "Interactive Demos"], ["Contact", "Let's Work Together"]] as const) {
+    for (const [label, heading] of [["About", HEADINGS.about], ["Services", HEADINGS.services], ["Portfolio", HEADINGS.portfolio], ["Blog", HEADINGS.journal], ["Demo", HEADINGS.demos], ["Contact", HEADINGS.contact]] as const) {
       await nav.getByRole("link", { name: label, exact: true }).click();
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     }

@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
 import { expectMenuAnnounced } from "../support/menu";
 import { CONTACT_TEXTS } from "../../lib/inquiries/texts";
+import { HEADINGS } from "../../lib/shell/headings";
+import { NOT_FOUND_TITLES } from "../../lib/shell/not-found";
 
 /**
  * The site with JavaScript turned off (a reader mode, a crawler that runs no script, a visitor who blocks them): every
@@ -14,7 +16,7 @@ type Received = { url: string; headers: Record<string, string>; body: string }[]
 const received = async (): Promise<Received> => (await fetch(`http://127.0.0.1:${PORTS.formsubmit}/__received`)).json();
 const forwardsOf = async (marker: string) => (await received()).filter((entry) => entry.body.includes(marker)).length;
 
-const PAGES: { type: string; path: string; heading: RegExp }[] = [
+const PAGES: { type: string; path: string; heading: string | RegExp }[] = [
   { type: "home", path: "/", heading: /^We/ },
   { type: "about", path: "/about/", heading: /About/ },
   { type: "services", path: "/services/", heading: /./ },
@@ -24,15 +26,15 @@ const PAGES: { type: string; path: string; heading: RegExp }[] = [
   { type: "article", path: "/blog/scaling-startup-vancouver-web-ai-2025/", heading: /./ },
   { type: "fixed regional page", path: "/web-design-cebu-philippines/", heading: /./ },
   { type: "regional page", path: "/web-design-manila-philippines/", heading: /./ },
-  { type: "contact", path: "/contact/", heading: /Let's Work Together/ },
-  { type: "demo browser", path: "/demo/", heading: /Interactive Demos/ },
+  { type: "contact", path: "/contact/", heading: HEADINGS.contact },
+  { type: "demo browser", path: "/demo/", heading: HEADINGS.demos },
   { type: "basic template", path: "/template/basic/", heading: /Basic Website Template Preview/ },
   { type: "analytics template", path: "/template/analytics/", heading: /Analytics Dashboard Template Preview/ },
   { type: "privacy", path: "/privacy/", heading: /Privacy/ },
   { type: "terms", path: "/terms/", heading: /Terms/ },
   { type: "sitemap", path: "/sitemap/", heading: /Every page/ },
   { type: "search", path: "/search/?query=seo", heading: /Search/ },
-  { type: "not found", path: "/no-such-page-without-js/", heading: /Page Not Found/ },
+  { type: "not found", path: "/no-such-page-without-js/", heading: NOT_FOUND_TITLES.page },
 ];
 /**
  * Next sends an unknown path's 404 as an empty error shell that a script fills in (the theme toggle's comment tells the

@@ -7,16 +7,16 @@ import { expectStrictPolicyCoveringScripts, watchPolicyViolations } from "../sup
 import { metaContents, titles } from "../support/html";
 import { NOT_FOUND_PATHS } from "../support/not-found-paths.mjs";
 import { NOT_FOUND_CACHE_SECONDS } from "../../lib/content/cache-window";
-import { ARTICLE_NOT_FOUND_TEXT, PROJECT_NOT_FOUND_TEXT } from "../../lib/shell/not-found";
+import { ARTICLE_ERROR_HEADING, ARTICLE_NOT_FOUND_TEXT, NOT_FOUND_TITLES, PROJECT_NOT_FOUND_TEXT } from "../../lib/shell/not-found";
 
 /** Each kind of 404 the site answers, with what its page must say and link to. */
 const KINDS = [
-  { kind: "unknown path", path: NOT_FOUND_PATHS["unknown path"], title: "Page Not Found | Northtide Studio", heading: "Page Not Found", text: "Everything the studio offers is one click from the homepage.", links: [["Return to Homepage", "/"]] },
-  { kind: "deep unknown path", path: NOT_FOUND_PATHS["deep unknown path"], title: "Page Not Found | Northtide Studio", heading: "Page Not Found", text: "Everything the studio offers is one click from the homepage.", links: [["Return to Homepage", "/"]] },
-  { kind: "article", path: NOT_FOUND_PATHS["article"], title: "Post Not Found | Northtide Studio", heading: "An Error Occurred", text: ARTICLE_NOT_FOUND_TEXT, links: [["Back to Blog", "/blog/"]] },
-  { kind: "project", path: NOT_FOUND_PATHS["project"], title: "Project Not Found | Northtide Studio", heading: "Project Not Found", text: PROJECT_NOT_FOUND_TEXT, links: [["Back to Portfolio", "/portfolio/"], ["Try Again", ""]] },
-  { kind: "region", path: NOT_FOUND_PATHS["region"], title: "Page Not Found | Northtide Studio", heading: "Page Not Found", text: "Everything the studio offers is one click from the homepage.", links: [["Return to Homepage", "/"]] },
-  { kind: "demo", path: NOT_FOUND_PATHS["demo"], title: "Page Not Found | Northtide Studio", heading: "Page Not Found", text: "Everything the studio offers is one click from the homepage.", links: [["Return to Homepage", "/"]] },
+  { kind: "unknown path", path: NOT_FOUND_PATHS["unknown path"], title: `${NOT_FOUND_TITLES.page} | Northtide Studio`, heading: NOT_FOUND_TITLES.page, text: "Everything the studio offers is one click from the homepage.", links: [["Return to Homepage", "/"]] },
+  { kind: "deep unknown path", path: NOT_FOUND_PATHS["deep unknown path"], title: `${NOT_FOUND_TITLES.page} | Northtide Studio`, heading: NOT_FOUND_TITLES.page, text: "Everything the studio offers is one click from the homepage.", links: [["Return to Homepage", "/"]] },
+  { kind: "article", path: NOT_FOUND_PATHS["article"], title: `${NOT_FOUND_TITLES.article} | Northtide Studio`, heading: ARTICLE_ERROR_HEADING, text: ARTICLE_NOT_FOUND_TEXT, links: [["Back to Blog", "/blog/"]] },
+  { kind: "project", path: NOT_FOUND_PATHS["project"], title: `${NOT_FOUND_TITLES.project} | Northtide Studio`, heading: NOT_FOUND_TITLES.project, text: PROJECT_NOT_FOUND_TEXT, links: [["Back to Portfolio", "/portfolio/"], ["Try Again", ""]] },
+  { kind: "region", path: NOT_FOUND_PATHS["region"], title: `${NOT_FOUND_TITLES.page} | Northtide Studio`, heading: NOT_FOUND_TITLES.page, text: "Everything the studio offers is one click from the homepage.", links: [["Return to Homepage", "/"]] },
+  { kind: "demo", path: NOT_FOUND_PATHS["demo"], title: `${NOT_FOUND_TITLES.page} | Northtide Studio`, heading: NOT_FOUND_TITLES.page, text: "Everything the studio offers is one click from the homepage.", links: [["Return to Homepage", "/"]] },
 ] as const;
 
 /** The markup a browser shows before any script runs: the HTML without its scripts. */
@@ -105,8 +105,8 @@ test.describe("not-found pages", () => {
       document.body.append(link);
     });
     await page.locator("#missing-post-link").click();
-    await expect(page.getByRole("heading", { level: 1, name: "An Error Occurred" })).toBeVisible();
-    await expect(page).toHaveTitle("Post Not Found | Northtide Studio");
+    await expect(page.getByRole("heading", { level: 1, name: ARTICLE_ERROR_HEADING })).toBeVisible();
+    await expect(page).toHaveTitle(`${NOT_FOUND_TITLES.article} | Northtide Studio`);
   });
 });
 

@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { asReturningVisitor } from "../support/axe";
 import { jsonLdBlocks } from "../support/html";
-import { ARTICLE_NOT_FOUND_TEXT, PROJECT_NOT_FOUND_TEXT } from "../../lib/shell/not-found";
+import { ARTICLE_ERROR_HEADING, ARTICLE_NOT_FOUND_TEXT, NOT_FOUND_TITLES, PROJECT_NOT_FOUND_TEXT } from "../../lib/shell/not-found";
+import { HEADINGS, regionHeadings } from "../../lib/shell/headings";
+import { PROJECT_SECTIONS } from "../../lib/content/portfolio";
+import { pages } from "../../config/pages";
+import { findRegion } from "../../lib/regions";
 import { SHELL_LABELS } from "../../lib/shell/labels";
 import { CONTENT_MESSAGES } from "../../lib/content/source";
 
@@ -21,7 +25,7 @@ test.describe("home", () => {
   test("has its sections in order, with their links", async ({ page }) => {
     await page.goto("/");
     const headings = await page.locator("main h2").allTextContents();
-    const order = ["One specialist", "Three things", "How a project runs", "A modern, proven stack", "Work in progress", "Live demos", "Latest from the journal", "Resources", SHELL_LABELS.contactHeading];
+    const order = ["One specialist", "Three things", "How a project runs", HEADINGS.stack, HEADINGS.portfolioTeaser, "Live demos", HEADINGS.journalTeaser, "Resources", SHELL_LABELS.contactHeading];
     const positions = order.map((text) => headings.findIndex((heading) => heading.startsWith(text)));
     expect(positions.every((position) => position >= 0), JSON.stringify(headings)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -69,7 +73,7 @@ test.describe("home", () => {
 
   test("the tech marquee lists 26 tools in two rows, with icons shipped by the site", async ({ page }) => {
     await page.goto("/");
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "A modern, proven stack" }) });
+    const section = page.locator("section", { has: page.getByRole("heading", { name: HEADINGS.stack }) });
     await expect(section.locator("ul.sr-only li")).toHaveCount(26);
     await expect(section.locator(".marquee__track")).toHaveCount(2);
     expect(await section.locator(".marquee__track").first().evaluate((track) => getComputedStyle(track).animationDuration)).toBe("40s");
@@ -96,7 +100,7 @@ test.describe("home", () => {
 
   test("the portfolio teaser shows at most 3 projects", async ({ page }) => {
     await page.goto("/");
-    const teaser = page.locator("section", { has: page.getByRole("heading", { name: /Work in progress/ }) });
+    const teaser = page.locator("section", { has: page.getByRole("heading", { name: HEADINGS.portfolioTeaser }) });
     await expect(teaser.getByRole("group")).toHaveCount(3);
   });
 
@@ -133,7 +137,7 @@ test.describe("home", () => {
 
   test("the blog teaser shows the 3 latest published posts", async ({ page }) => {
     await page.goto("/");
-    const teaser = page.locator("section", { has: page.getByRole("heading", { name: "Latest from the journal" }) });
+    const teaser = page.locator("section", { has: page.getByRole("heading", { name: HEADINGS.journalTeaser }) });
     await expect(teaser.locator("article")).toHaveCount(3);
   });
 });
@@ -141,17 +145,17 @@ test.describe("home", () => {
 test.describe("about, services, contact", () => {
   test("about", async ({ page }) => {
     await page.goto("/about/");
-    await expect(page.getByRole("heading", { level: 1, name: "About Me" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: HEADINGS.about })).toBeVisible();
     await expect(page.getByRole("link", { name: "Discuss Your Project" })).toHaveAttribute("href", "/contact/");
     await expect(page.getByRole("link", { name: "Ready to boost your online presence" })).toHaveAttribute("href", "/contact/");
-    await expect(page.getByRole("heading", { name: "Why Partner With Me?" })).toBeVisible();
-    await expect(page.locator("section", { has: page.getByRole("heading", { name: "Why Partner With Me?" }) }).locator("li")).toHaveCount(3);
+    await expect(page.getByRole("heading", { name: HEADINGS.whyPartner })).toBeVisible();
+    await expect(page.locator("section", { has: page.getByRole("heading", { name: HEADINGS.whyPartner }) }).locator("li")).toHaveCount(3);
     expect(JSON.stringify(jsonLdBlocks(await page.content()))).toContain('"@type":"Person"');
   });
 
   test("services: three services with anchors and Get Started links", async ({ page }) => {
     await page.goto("/services/");
-    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: HEADINGS.services })).toBeVisible();
     for (const [anchor, id] of [["web-design", "web-design"], ["ai-automation", "ai-integration"], ["digital-transformation", "digital-marketing"]]) {
       await expect(page.locator(`#${anchor}`)).toBeVisible();
       await expect(page.locator(`#${anchor}`).getByRole("link", { name: /Get Started/ })).toHaveAttribute("href", `/contact/?service=${id}`);
@@ -181,7 +185,7 @@ test.describe("about, services, contact", () => {
 
   test("contact: heading, the 24-hour promise and the service preselection", async ({ page }) => {
     await page.goto("/contact/");
-    await expect(page.getByRole("heading", { level: 1, name: "Let's Work Together" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: HEADINGS.contact })).toBeVisible();
     await expect(page.getByText(/within 24 business hours/).first()).toBeVisible();
     for (const [query, value] of [["web-design", "web-design"], ["ai-integration", "ai-integration"], ["digital-marketing", "digital-transformation"]]) {
       await page.goto(`/contact/?service=${query}`);
@@ -202,8 +206,9 @@ test.describe("regional pages", () => {
       const hero = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1] ?? "";
       expect(hero, path).not.toBe("");
       heroes.add(hero);
-      expect(html, path).toMatch(/-Focused Services<\/h2>/);
-      expect(html, path).toMatch(/Ready to Elevate Your [^<]+ Brand\?/);
+      const { services, callToAction } = regionHeadings(findRegion(path.slice(1, -1))!.place);
+      expect(html, path).toContain(`${services}</h2>`);
+      expect(html, path).toContain(`${callToAction}</h2>`);
       expect(html, path).toContain('href="/contact/"');
     }
     expect(heroes.size).toBe(19);
@@ -211,16 +216,16 @@ test.describe("regional pages", () => {
 
   test("names the place in the services heading and the call to action", async ({ page }) => {
     await page.goto("/web-design-toronto-ontario/");
-    await expect(page.getByRole("heading", { name: "Toronto-Focused Services" })).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Ready to Elevate Your Toronto Brand?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: regionHeadings("Toronto").services })).toBeVisible();
+    await expect(page.getByRole("heading", { name: regionHeadings("Toronto").callToAction })).toBeVisible();
     await page.goto("/web-design-canada/");
-    await expect(page.getByRole("heading", { name: "Canada-Focused Services" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: regionHeadings("Canada").services })).toBeVisible();
   });
 
   test("an unknown location is a 404", async ({ page }) => {
     const response = await page.goto("/web-design-atlantis/");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: NOT_FOUND_TITLES.page })).toBeVisible();
   });
 });
 
@@ -315,9 +320,9 @@ test.describe("journal", () => {
     await expect(prose.locator("section.footnotes, [data-footnotes]")).toBeVisible();
     await expect(prose.locator('a[href="https://web.dev/articles/vitals"]')).toBeVisible();
     await expect(prose.locator("h2 a.heading-anchor").first()).toHaveAttribute("href", /^#/);
-    await expect(page.getByRole("heading", { name: "Ready to Transform Your Digital Presence?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: HEADINGS.articleCallToAction })).toBeVisible();
     await expect(page.getByRole("link", { name: "View Services" })).toHaveAttribute("href", "/services/");
-    await expect(page.getByRole("heading", { name: "Explore More Resources" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: HEADINGS.articleRelated })).toBeVisible();
     await expect(page.getByRole("link", { name: /Back to All Articles/ })).toHaveAttribute("href", "/blog/");
     await expect(page).toHaveTitle("Scaling a Vancouver Startup in 2025: A Web and AI Stack That Grows With You | Blog - Northtide Studio");
     const cover = page.locator('img[alt^="Cover illustration"]');
@@ -329,7 +334,7 @@ test.describe("journal", () => {
     for (const slug of ["no-such-post", "website-maintenance-retainers-what-to-expect", "ai-receptionist-small-clinics-2027"]) {
       const response = await page.goto(`/blog/${slug}/`);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { name: "An Error Occurred" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: ARTICLE_ERROR_HEADING })).toBeVisible();
       await expect(page.getByText(ARTICLE_NOT_FOUND_TEXT)).toBeVisible();
       await expect(page.getByRole("link", { name: "Back to Blog" })).toHaveAttribute("href", "/blog/");
     }
@@ -376,7 +381,7 @@ test.describe("portfolio", () => {
 
   test("the list is a carousel of every project, with the illustrative statement", async ({ page }) => {
     await page.goto("/portfolio/");
-    await expect(page.getByRole("heading", { level: 1, name: "Our Portfolio" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: HEADINGS.portfolio })).toBeVisible();
     await expect(page.getByText(/in development and illustrative/)).toBeVisible();
     await expect(page.getByRole("region", { name: "Projects" }).getByRole("group")).toHaveCount(7);
     await expect(page.getByText("No Preview").first()).toBeVisible();
@@ -397,8 +402,8 @@ test.describe("portfolio", () => {
     await expect(page.getByText("December 9, 2025")).toBeVisible();
     await expect(page.getByText("Portfolio Project")).toBeVisible();
     await expect(page.getByRole("link", { name: /Visit Live Site/ })).toHaveAttribute("target", "_blank");
-    await expect(page.getByRole("heading", { name: "More Projects" })).toBeVisible();
-    await expect(page.locator("section", { has: page.getByRole("heading", { name: "More Projects" }) }).locator("article")).toHaveCount(3);
+    await expect(page.getByRole("heading", { name: HEADINGS.moreProjects })).toBeVisible();
+    await expect(page.locator("section", { has: page.getByRole("heading", { name: HEADINGS.moreProjects }) }).locator("article")).toHaveCount(3);
     await expect(page.getByRole("link", { name: "View All Projects" })).toHaveAttribute("href", "/portfolio/");
     await page.goto("/portfolio/kitsilano-physio-clinic/");
     await expect(page.getByRole("link", { name: /Visit Live Site/ })).toHaveCount(0);
@@ -411,7 +416,7 @@ test.describe("portfolio", () => {
     await expect(page).toHaveTitle("Reefline Dive Resort: boat dives and rooms booked in one flow (Concept) | Northtide Studio");
     await expect(page.getByText("Concept case study", { exact: true })).toBeVisible();
     await expect(page.getByText("Reefline Dive Resort: boat dives and rooms booked in one flow", { exact: true })).toBeVisible();
-    const outcomes = page.locator("section", { has: page.getByRole("heading", { name: "Outcome targets" }) });
+    const outcomes = page.locator("section", { has: page.getByRole("heading", { name: HEADINGS.outcomeTargets }) });
     await expect(outcomes.getByRole("definition").first()).toHaveText("60%");
     await expect(outcomes.getByRole("term").first()).toHaveText("Target share of bookings made without a back-and-forth chat");
     const body = page.getByRole("region", { name: "Case study" });
@@ -428,14 +433,14 @@ test.describe("portfolio", () => {
     await expect(gallery.getByRole("img")).toHaveCount(2);
     await expect(gallery.getByRole("img").first()).toHaveAttribute("alt", /^Reefline home page mock-up: /);
     await expect.poll(() => gallery.getByRole("img").last().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    for (const heading of ["Project Overview", "Our Approach", "Key Features"]) await expect(page.getByRole("heading", { name: heading })).toHaveCount(0);
+    for (const { title: heading } of PROJECT_SECTIONS) await expect(page.getByRole("heading", { name: heading })).toHaveCount(0);
   });
 
   test("a project without a case study shows the fixed texts and the concept title", async ({ page }) => {
     await page.goto(`${SUPABASE}/portfolio/sugbo-bakehouse-online-orders/`);
     await expect(page.getByRole("heading", { level: 1, name: "Sugbo Bakehouse Online Orders" })).toBeVisible();
     await expect(page).toHaveTitle("Sugbo Bakehouse Online Orders: Portfolio Concept | Northtide Studio");
-    for (const heading of ["Project Overview", "Our Approach", "Key Features"]) await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    for (const { title: heading } of PROJECT_SECTIONS) await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
     await expect(page.getByText("Concept case study", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("complementary", { name: "At a glance" })).toHaveCount(0);
   });
@@ -443,7 +448,7 @@ test.describe("portfolio", () => {
   test("a missing project is a 404 with the product's text", async ({ page }) => {
     const response = await page.goto("/portfolio/no-such-project/");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { name: "Project Not Found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: NOT_FOUND_TITLES.project })).toBeVisible();
     await expect(page.getByText(PROJECT_NOT_FOUND_TEXT)).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to Portfolio" })).toHaveAttribute("href", "/portfolio/");
     await expect(page.getByRole("link", { name: "Try Again" })).toBeVisible();
@@ -453,12 +458,12 @@ test.describe("portfolio", () => {
 test.describe("empty and failing content", () => {
   test("empty: the product's texts on the journal, the teaser and the portfolio", async ({ page }) => {
     await page.goto(`${EMPTY}/blog/`);
-    await expect(page.getByRole("heading", { name: "No Posts Yet" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: HEADINGS.noPosts })).toBeVisible();
     await expect(page.getByText("No blog posts available yet. Please check back later!")).toBeVisible();
     await page.goto(`${EMPTY}/`);
     await expect(page.getByText("No blog posts available yet. Stay tuned!")).toBeVisible();
     await page.goto(`${EMPTY}/portfolio/`);
-    await expect(page.getByRole("heading", { name: "No Projects Yet" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: HEADINGS.noProjects })).toBeVisible();
     await expect(page.getByText("Projects will be showcased here soon.")).toBeVisible();
   });
 
@@ -475,15 +480,15 @@ test.describe("empty and failing content", () => {
     await page.goto(`${FAILING}/portfolio/reefline-dive-resort-booking/`);
     await expect(page.getByText(CONTENT_MESSAGES.projectPageFailed)).toBeVisible();
     await page.goto(`${FAILING}/blog/local-seo-cebu-businesses-2025/`);
-    await expect(page.getByRole("heading", { name: "An Error Occurred" })).toBeVisible();
-    await expect(page).toHaveTitle("An Error Occurred | Northtide Studio");
+    await expect(page.getByRole("heading", { name: ARTICLE_ERROR_HEADING })).toBeVisible();
+    await expect(page).toHaveTitle(`${ARTICLE_ERROR_HEADING} | Northtide Studio`);
     await expect(page.getByText("connection to the content database was refused")).toBeVisible();
   });
 });
 
 test("content at hand is sent whole: the journal and the portfolio carry no loading state and swap nothing in after the first paint", async ({ request }) => {
   for (const [path, loadingText, contentText] of [
-    ["/portfolio/", "Loading projects", "Every project, newest first"],
+    ["/portfolio/", "Loading projects", HEADINGS.portfolioAll],
     ["/blog/", "Loading articles", "Articles, page 1 of"],
   ]) {
     const html = await (await request.get(path)).text();
@@ -509,7 +514,7 @@ test.describe("loading states (a content source that answers after 2.5 s)", () =
     const loading = page.getByRole("status").filter({ hasText: "Loading articles" });
     await expect(loading).toBeVisible();
     await expect(loading.locator(".animate-spin")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Notes on building for the web, with AI" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: HEADINGS.journal })).toBeVisible({ timeout: 15_000 });
     await expect(loading).toHaveCount(0);
   });
 
@@ -518,7 +523,7 @@ test.describe("loading states (a content source that answers after 2.5 s)", () =
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Portfolio" }).click();
     await expect(page.getByTestId("project-skeleton")).toHaveCount(3);
     await expect(page.getByRole("status").filter({ hasText: "Loading projects" })).toBeAttached();
-    await expect(page.getByRole("heading", { name: "Our Portfolio" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("heading", { name: HEADINGS.portfolio })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId("project-skeleton")).toHaveCount(0);
   });
 
@@ -552,7 +557,7 @@ test.describe("demos", () => {
     await expect(page.locator("[data-demo]")).toHaveAttribute("data-demo", "ai-chatbot");
     await page.goto("/demo/");
     await expect(page.locator("[data-demo]")).toHaveAttribute("data-demo", "basic-template");
-    await expect(page.getByRole("heading", { level: 1, name: "Interactive Demos" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: HEADINGS.demos })).toBeVisible();
   });
 
   test("only live items are enabled; selecting one updates the URL and Back restores it", async ({ page }) => {
@@ -713,20 +718,20 @@ test.describe("demos", () => {
 test.describe("search, privacy, terms, sitemap", () => {
   test("search has empty, results and no-results states", async ({ page }) => {
     await page.goto("/search/");
-    await expect(page.getByRole("heading", { name: "What are you looking for?" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: HEADINGS.searchPrompt })).toBeVisible();
     await page.getByLabel(/Search articles/).fill("local seo cebu");
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/search\/\?query=local\+seo\+cebu/);
     await expect(page.getByRole("link", { name: /Local SEO for Cebu Businesses/ })).toBeVisible();
     await page.goto("/search/?query=zzzqqq");
-    await expect(page.getByRole("heading", { name: "No results" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: HEADINGS.searchNoResults })).toBeVisible();
   });
 
   test("privacy says what is stored, and the HTML sitemap lists every article and region", async ({ page }) => {
     await page.goto("/privacy/");
     for (const key of ["theme", "cookieConsent", "loadingScreenShown", "country"]) await expect(page.locator("main")).toContainText(key);
     await page.goto("/terms/");
-    await expect(page.getByRole("heading", { level: 1, name: "Terms of Use" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: pages.terms.title })).toBeVisible();
     await page.goto("/sitemap/");
     await expect(page.locator("main a[href^='/web-design-']")).toHaveCount(19);
     expect(await page.locator("main a[href^='/blog/']").count()).toBeGreaterThanOrEqual(38);

@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
 import { expectMenuAnnounced } from "../support/menu";
 import { SHELL_LABELS } from "../../lib/shell/labels";
+import { HEADINGS } from "../../lib/shell/headings";
+import { NOT_FOUND_TITLES } from "../../lib/shell/not-found";
 
 const blockGeoService = (page: Page) => page.route(/ipapi\.co/, (route) => route.abort());
 
@@ -102,7 +104,7 @@ test.describe("header and navigation", () => {
     await menu.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about\/$/);
     await expect(menu).toBeHidden();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText("About Me");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(HEADINGS.about);
 
     await opener.click();
     await expect(menu).toBeVisible();
@@ -158,7 +160,7 @@ test.describe("theme", () => {
       }, stored);
       const page = await context.newPage();
       await page.goto("/x/y/");
-      await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: NOT_FOUND_TITLES.page })).toBeVisible();
       await expect(page.locator("html")).toHaveClass(expected === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       await expect(page.getByRole("button", { name: expected === "dark" ? SHELL_LABELS.toLightTheme : SHELL_LABELS.toDarkTheme }).first()).toBeAttached();
       await context.close();

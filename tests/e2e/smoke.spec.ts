@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { PORTS, SUPABASE_STANDIN_URL } from "../../playwright.config";
+import { NOT_FOUND_TITLES } from "../../lib/shell/not-found";
 import { SELF_HOSTED_DEFAULTS_HEALTH } from "../support/health";
 
 test("home renders server-side with the brand and a Start Your Project link", async ({ request }) => {
@@ -19,7 +20,7 @@ test("a path without its trailing slash redirects permanently, keeping the query
 test("an unknown route answers 404 with the not-found page", async ({ page }) => {
   const response = await page.goto("/no-such-page/");
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: NOT_FOUND_TITLES.page })).toBeVisible();
   await expect(page.getByRole("link", { name: "Return to Homepage" })).toHaveAttribute("href", "/");
 });
 
@@ -27,7 +28,7 @@ test("an unknown path of any depth is the not-found page inside the main layout"
   for (const path of ["/about/nothing-here/", "/blog/a/b/", "/x/y/z/"]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
-    await expect(page.getByRole("heading", { name: "Page Not Found" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: NOT_FOUND_TITLES.page })).toBeVisible();
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toContainText("All rights reserved.");
   }

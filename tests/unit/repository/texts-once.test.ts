@@ -8,6 +8,7 @@ import { BODY_TOO_LARGE_MESSAGE, BODY_TYPE_MESSAGE, BODY_UNREADABLE_MESSAGE, JSO
 import { INQUIRY_MESSAGES } from "@/lib/inquiries/rules";
 import { CONTACT_TEXTS } from "@/lib/inquiries/texts";
 import { CROSS_SITE_MESSAGE } from "@/lib/security/same-origin";
+import { HEADINGS } from "@/lib/shell/headings";
 import { SHELL_LABELS } from "@/lib/shell/labels";
 import { ARTICLE_NOT_FOUND_TEXT, PROJECT_NOT_FOUND_TEXT } from "@/lib/shell/not-found";
 
@@ -36,6 +37,7 @@ const DEFINED_IN: [string, Record<string, unknown> | string][] = [
   ["lib/inquiries/rules.ts", INQUIRY_MESSAGES],
   ["lib/inquiries/texts.ts", CONTACT_TEXTS],
   ["lib/security/same-origin.ts", CROSS_SITE_MESSAGE],
+  ["lib/shell/headings.ts", HEADINGS],
   ["lib/shell/labels.ts", SHELL_LABELS],
   ["lib/shell/not-found.ts", { ARTICLE_NOT_FOUND_TEXT, PROJECT_NOT_FOUND_TEXT }],
 ];

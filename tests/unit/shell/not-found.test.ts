@@ -11,7 +11,7 @@ vi.mock("next/cache", () => ({
 const { keepNotFoundBriefly, withPageCache } = await import("@/lib/content/page-cache");
 const { NOT_FOUND_CACHE_SECONDS } = await import("@/lib/content/cache-window");
 const { tagsForRevalidation, tagsForSave } = await import("@/lib/content/cache-tags");
-const { articleErrorMetadata, notFoundMetadata, NOT_FOUND_TITLES } = await import("@/lib/shell/not-found");
+const { ARTICLE_ERROR_HEADING, articleErrorMetadata, notFoundMetadata, NOT_FOUND_TITLES } = await import("@/lib/shell/not-found");
 import type { ContentSource } from "@/lib/content/source";
 
 const missing = { ok: false as const, error: { kind: "not_found" as const, message: "Blog post not found." } };
@@ -59,11 +59,11 @@ describe("not-found pages", () => {
   });
 
   it("have a title saying what happened, and stay out of search results", () => {
-    expect(notFoundMetadata("page")).toEqual({ title: "Page Not Found", robots: { index: false, follow: true } });
-    expect(notFoundMetadata("article").title).toBe("Post Not Found");
-    expect(notFoundMetadata("project").title).toBe("Project Not Found");
+    expect(notFoundMetadata("page")).toEqual({ title: NOT_FOUND_TITLES.page, robots: { index: false, follow: true } });
+    expect(notFoundMetadata("article").title).toBe(NOT_FOUND_TITLES.article);
+    expect(notFoundMetadata("project").title).toBe(NOT_FOUND_TITLES.project);
     expect(Object.keys(NOT_FOUND_TITLES).sort()).toEqual(["article", "page", "project"]);
     // An article that failed to load (not a missing one) is titled as its heading says.
-    expect(articleErrorMetadata).toEqual({ title: "An Error Occurred", robots: { index: false, follow: true } });
+    expect(articleErrorMetadata).toEqual({ title: ARTICLE_ERROR_HEADING, robots: { index: false, follow: true } });
   });
 });
