@@ -27,7 +27,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
       <PageHeader eyebrow="Search" title="Search the site">
         <form action={routes.search} method="get" role="search" className="mt-8 flex max-w-2xl gap-3">
           <label htmlFor="search-query" className="sr-only">Search articles, services, regions and projects</label>
-          <input id="search-query" name={queryParams.search} type="search" defaultValue={query} maxLength={MAX_QUERY_LENGTH} placeholder="Try “local SEO Cebu” or “chatbot”" className="h-12 min-w-0 flex-1 rounded-full border border-border-strong bg-surface px-5 text-fg placeholder:text-muted" />
+          <input id="search-query" name={queryParams.search} type="search" defaultValue={query} maxLength={MAX_QUERY_LENGTH} placeholder="Try “local SEO”" className="h-12 min-w-0 flex-1 rounded-full border border-border-strong bg-surface px-5 text-fg placeholder:text-muted" />
           <button type="submit" className={buttonClasses("primary", "lg", "shrink-0")}>Search</button>
         </form>
       </PageHeader>
