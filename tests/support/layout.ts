@@ -228,10 +228,12 @@ export function findCoveredFooterLinks(): LayoutDefect[] {
 }
 
 /**
- * Runs in the page. Scrolls through `[from, to]` (document offsets) in steps of `step` px, a frame or two after each
- * scroll, and returns every position at which the element `selector` is shown (not hidden, not fully transparent) with
- * any part of it under the fixed header (the bottom of the header's bar): what a reader sees when a pinned panel
- * slides under the header. Self-contained, as page.evaluate needs.
+ * Runs in the page. Scrolls through `[from, to]` (document offsets), a frame or two after each scroll, and returns every
+ * position at which the element `selector` is shown (not hidden, not fully transparent) with any part of it under the
+ * fixed header (the bottom of the header's bar): what a reader sees when a pinned panel slides under the header. It
+ * looks every `step` px wherever the element moves near the header, and every four steps elsewhere: where the element
+ * stood still (pinned) at two looks, or stayed far below the header or above the screen, it did so in between, and what
+ * a scroll-driven fade shows follows where the element stands. Self-contained, as page.evaluate needs.
  */
 export async function findShownUnderHeader({ selector, from, to, step }: { selector: string; from: number; to: number; step: number }): Promise<LayoutDefect[]> {
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -239,7 +241,7 @@ export async function findShownUnderHeader({ selector, from, to, step }: { selec
   const bar = document.querySelector("body > header, header")?.firstElementChild ?? document.querySelector("header");
   if (!element || !bar) return [{ rule: "no such element", element: selector, detail: `${element ? "" : "the element is missing"}${bar ? "" : " the header is missing"}` }];
   const defects: LayoutDefect[] = [];
-  for (let y = Math.max(0, from); y <= to; y += step) {
+  const look = async (y: number) => {
     window.scrollTo(0, y);
     await frame();
     const shown = element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
@@ -248,6 +250,15 @@ export async function findShownUnderHeader({ selector, from, to, step }: { selec
     if (shown && box.bottom > 0 && box.top < headerBottom - 0.5) {
       defects.push({ rule: "under the header", element: selector, detail: `scrolled to ${Math.round(window.scrollY)}: its top at ${box.top.toFixed(1)} px, the header's bottom at ${headerBottom.toFixed(1)} px, opacity ${getComputedStyle(element.closest("[class]") ?? element).opacity}` });
     }
+    return { y, top: box.top, bottom: box.bottom, near: box.top < headerBottom + 4 * step && box.bottom > -4 * step };
+  };
+  let previous = await look(Math.max(0, from));
+  while (previous.y < to) {
+    const next = await look(Math.min(previous.y + 4 * step, to));
+    if ((previous.near || next.near) && (next.top !== previous.top || next.bottom !== previous.bottom)) {
+      for (let y = previous.y + step; y < next.y; y += step) await look(y);
+    }
+    previous = next;
   }
   return defects;
 }
