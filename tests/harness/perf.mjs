@@ -10,11 +10,16 @@
 // consecutive runs. --all-runs measures every page N times on mobile.
 // The table shows every run's performance score and total blocking time, and for each run how much longer the page's
 // main thread took than the CPU time it got (wall/CPU, from the run's own trace): a run with a high ratio waited for the
-// CPU, which is the reference that tells a slow machine from a slow page. The other figures are the best run's.
+// CPU, which is the reference that tells a slow machine from a slow page.
+// Lighthouse's mobile preset slows the CPU 4×, which assumes a host of a given speed; on a slower host each mobile run
+// takes the multiplier Lighthouse's calculator gives for the median benchmark index of the runs so far (never above 4×;
+// see cpuSlowdownFor), so that a slower machine emulates the same phone instead of a slower one. The table shows the
+// median index and each run's multiplier. The other figures are the best run's.
 import lighthouse from "lighthouse";
 import * as chromeLauncher from "chrome-launcher";
 import { readFileSync } from "node:fs";
-import { bestRunVerdict } from "./best-run.mjs";
+import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
+import { bestRunVerdict, cpuSlowdownFor, medianOf } from "./best-run.mjs";
 import { fetchWithRetry, resolvePagePath, serveBuild } from "./serve-build.mjs";
 
 /** @typedef {import("lighthouse").RunnerResult} RunnerResult */
@@ -22,7 +27,7 @@ import { fetchWithRetry, resolvePagePath, serveBuild } from "./serve-build.mjs";
 /** @typedef {"mobile" | "desktop"} FormFactor */
 /** @typedef {{ path: string; minPerformance?: number }} BudgetPage */
 /** @typedef {{ pages: BudgetPage[]; minPerformance: number; maxCls: number; maxTbtMs: number }} LighthouseBudget */
-/** @typedef {{ lhr: Report; wallPerCpu: number | null; ok: boolean }} Run */
+/** @typedef {{ lhr: Report; wallPerCpu: number | null; cpuSlowdown: number; ok: boolean }} Run */
 /** @typedef {{ page: BudgetPage; formFactor: FormFactor; results: Run[]; passed: number; missed: string[]; stableMiss: boolean; verdict: "pass" | "fail" | null }} Trial */
 /** @typedef {{ name?: string; ph?: string; pid?: number; tid?: number; dur?: number; tdur?: number; args?: { name?: string } }} TraceEvent */
 
@@ -40,6 +45,7 @@ const formFactors = mobileOnly ? ["mobile"] : ["mobile", "desktop"];
 // A run that Lighthouse itself could not record (NO_NAVSTART, NO_FCP and the like) is measured again, up to this often.
 const ATTEMPTS_PER_RUN = 3;
 const ALL_CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+const { mobileSlow4G } = lighthouseThrottling;
 
 const server = await serveBuild();
 /** @type {BudgetPage[]} */
@@ -78,9 +84,10 @@ async function warm(path) {
  * @param {string} url
  * @param {FormFactor} formFactor
  * @param {string[]} categories
+ * @param {number} cpuSlowdown the mobile run's CPU multiplier
  * @returns {Promise<RunnerResult>}
  */
-async function measure(url, formFactor, categories) {
+async function measure(url, formFactor, categories, cpuSlowdown) {
   /** @type {{ code: string } | undefined} */
   let lastError;
   for (let attempt = 0; attempt < ATTEMPTS_PER_RUN; attempt += 1) {
@@ -88,7 +95,7 @@ async function measure(url, formFactor, categories) {
       url,
       { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories },
       // The full-page screenshot is for reports; nothing in the budget reads it, and it costs every run time.
-      { extends: "lighthouse:default", settings: { ...(formFactor === "desktop" ? desktopSettings : {}), disableFullPageScreenshot: true } },
+      { extends: "lighthouse:default", settings: { ...(formFactor === "desktop" ? desktopSettings : { throttling: { ...mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown } }), disableFullPageScreenshot: true } },
     );
     if (!result) throw new Error(`${url} (${formFactor}): Lighthouse returned no result`);
     if (!result.lhr.runtimeError) return result;
@@ -155,6 +162,8 @@ function wallPerCpu(result) {
 
 const rows = [];
 const failures = [];
+/** @type {number[]} The host's benchmark index as each run measured it. */
+const benchmarkIndexes = [];
 try {
   for (const page of pages) await warm(page.path);
   // Rounds: every page's first runs, then another run of each page still undecided, and so on. A spell in which the
@@ -165,14 +174,16 @@ try {
   while (trials.some(wantsRun)) {
     for (const trial of trials.filter(wantsRun)) {
       const { page, formFactor, results, missed } = trial;
-      const result = await measure(server.url + page.path, formFactor, results.length === 0 ? ALL_CATEGORIES : ["performance"]);
+      const cpuSlowdown = formFactor === "mobile" ? cpuSlowdownFor(medianOf(benchmarkIndexes)) : 1;
+      const result = await measure(server.url + page.path, formFactor, results.length === 0 ? ALL_CATEGORIES : ["performance"], cpuSlowdown);
+      if (result.lhr.environment.benchmarkIndex > 0) benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       const { variable, stable } = problemsOf(result, page);
       const ok = variable.length === 0 && stable.length === 0;
       // The trace is large: a run keeps its report and the one figure read from the trace.
-      results.push({ lhr: result.lhr, wallPerCpu: wallPerCpu(result), ok });
+      results.push({ lhr: result.lhr, wallPerCpu: wallPerCpu(result), cpuSlowdown, ok });
       if (ok) trial.passed += 1;
       if (stable.length) trial.stableMiss = true;
-      if (variable.length || stable.length) missed.push(`run ${results.length}: ${[...stable, ...variable].join(", ")}`);
+      if (variable.length || stable.length) missed.push(`run ${results.length}${formFactor === "mobile" ? ` (CPU ${cpuSlowdown}×)` : ""}: ${[...stable, ...variable].join(", ")}`);
       trial.verdict = trial.verdict ?? bestRunVerdict({ passed: trial.passed, runs: results.length, maxRuns, stableMiss: trial.stableMiss });
     }
   }
@@ -195,6 +206,7 @@ try {
       "TBT ms": Math.round(audits["total-blocking-time"].numericValue ?? 0),
       "TBT runs": results.map((each) => Math.round(tbtOf(each))).join("/"),
       "wall/CPU": results.map((each) => each.wallPerCpu?.toFixed(1) ?? "?").join("/"),
+      "CPU×": results.map((each) => each.cpuSlowdown).join("/"),
       verdict,
     });
     if (verdict !== "pass") {
@@ -208,6 +220,7 @@ try {
 }
 
 console.table(rows);
+console.log(`Host benchmark index (Lighthouse's), median of ${benchmarkIndexes.length} runs: ${Math.round(medianOf(benchmarkIndexes) ?? 0)}; mobile CPU slowdown ${cpuSlowdownFor(medianOf(benchmarkIndexes))}× (the preset's 4× from an index of 1533 up)`);
 if (failures.length) {
   console.error(`Lighthouse budget missed:\n- ${failures.join("\n- ")}`);
   process.exit(1);

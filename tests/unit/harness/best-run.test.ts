@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestRunVerdict } from "../../harness/best-run.mjs";
+import { bestRunVerdict, cpuSlowdownFor, medianOf, PRESET_CPU_SLOWDOWN } from "../../harness/best-run.mjs";
 
 /** Runs the rule over a sequence of run results, as perf.mjs does, and returns the verdict and the runs it took. */
 function judge(results: boolean[], maxRuns: number) {
@@ -35,5 +35,30 @@ describe("bestRunVerdict", () => {
     for (let maxRuns = 1; maxRuns <= 7; maxRuns++) {
       expect(judge(Array(maxRuns).fill(false), maxRuns).verdict).toBe("fail");
     }
+  });
+});
+
+describe("cpuSlowdownFor", () => {
+  it("keeps the preset's 4× on a host as fast as Lighthouse's reference or faster, and when the host is unknown", () => {
+    expect(cpuSlowdownFor(1533)).toBe(4);
+    expect(cpuSlowdownFor(2800)).toBe(4);
+    expect(cpuSlowdownFor(null)).toBe(PRESET_CPU_SLOWDOWN);
+    expect(cpuSlowdownFor(Number.NaN)).toBe(4);
+  });
+
+  it("follows Lighthouse's calculator on a slower host", () => {
+    expect(cpuSlowdownFor(1300)).toBe(3);
+    expect(cpuSlowdownFor(1050)).toBe(2.5);
+    expect(cpuSlowdownFor(800)).toBe(2);
+    expect(cpuSlowdownFor(475)).toBe(1.5);
+    expect(cpuSlowdownFor(100)).toBe(1);
+  });
+});
+
+describe("medianOf", () => {
+  it("is the middle value, or the mean of the two middle ones, and null for none", () => {
+    expect(medianOf([])).toBeNull();
+    expect(medianOf([1200, 900, 3000])).toBe(1200);
+    expect(medianOf([1000, 2000, 900, 3000])).toBe(1500);
   });
 });
