@@ -1,16 +1,12 @@
 "use client";
 
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import dynamic from "next/dynamic";
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { siteContact } from "@/config/site-contact";
 import { SHELL_LABELS } from "@/lib/shell/labels";
 import { CloseIcon } from "@/components/ui/icons/chrome";
 
 /** The form's code loads when the dialog first opens, not with every page (home and /contact/ carry it for their own form). */
-const ContactForm = dynamic(() => import("@/components/contact/contact-form").then((module) => module.ContactForm), {
-  ssr: false,
-  loading: () => <p className="text-small text-muted" role="status">Opening the form…</p>,
-});
+const ContactForm = lazy(() => import("@/components/contact/contact-form").then((module) => ({ default: module.ContactForm })));
 
 type ContactDialogApi = { open: (opener?: HTMLElement | null) => void; close: () => void; isOpen: boolean };
 const ContactDialogContext = createContext<ContactDialogApi | null>(null);
@@ -78,7 +74,11 @@ export function ContactDialogProvider({ children }: { children: ReactNode }) {
           <p id="contact-dialog-intro" className="mt-2 text-small text-muted">
             I reply {siteContact.responseTime}. Prefer e-mail? Write to <a className="text-accent underline underline-offset-2" href={`mailto:${siteContact.email}`}>{siteContact.email}</a>.
           </p>
-          <div className="mt-6">{isOpen ? <ContactForm variant="short" idPrefix="dialog" onSent={close} /> : null}</div>
+          <div className="mt-6">{isOpen ? (
+            <Suspense fallback={<p className="text-small text-muted" role="status">Opening the form…</p>}>
+              <ContactForm variant="short" idPrefix="dialog" onSent={close} />
+            </Suspense>
+          ) : null}</div>
         </div>
       </dialog>
     </ContactDialogContext.Provider>

@@ -1,19 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { siteContact } from "@/config/site-contact";
 import { useContactDialog } from "./contact-dialog";
 import { CloseIcon, PlusIcon } from "@/components/ui/icons/chrome";
 import { buttonClasses } from "@/components/ui/button-classes";
 
-const ChatPanel = dynamic(() => import("@/components/chat/chat-panel").then((module) => module.ChatPanel), {
-  ssr: false,
-  loading: () => <p className="p-6 text-small text-muted" role="status">Opening chat…</p>,
-});
-
+// Both appear only after a visitor's choice, so the server never draws them and their code loads on demand.
+const ChatPanel = lazy(() => import("@/components/chat/chat-panel").then((module) => ({ default: module.ChatPanel })));
 const loadMenu = () => import("./quick-contact-menu");
-const QuickContactMenu = dynamic(() => loadMenu().then((module) => module.QuickContactMenu), { ssr: false });
+const QuickContactMenu = lazy(() => loadMenu().then((module) => ({ default: module.QuickContactMenu })));
 
 export type FabState = "closed" | "open" | "chat" | "email";
 
@@ -48,18 +44,22 @@ export function FloatingActions() {
     <div className="fab-corner flex flex-col items-end gap-3" data-state={state}>
       {state === "chat" ? (
         <div id="fab-chat" role="dialog" aria-label={`Chat with ${siteContact.assistantName}`} className="w-[min(100vw-2rem,24rem)] overflow-hidden rounded-card border border-border bg-surface shadow-raised animate-[rise-in_260ms_var(--ease-out-soft)_both]">
-          <ChatPanel mode="floating" onClose={() => { setMenu("closed"); mainButton.current?.focus(); }} />
+          <Suspense fallback={<p className="p-6 text-small text-muted" role="status">Opening chat…</p>}>
+            <ChatPanel mode="floating" onClose={() => { setMenu("closed"); mainButton.current?.focus(); }} />
+          </Suspense>
         </div>
       ) : null}
       <div id="fab-menu" hidden={state !== "open"}>
         {state === "open" ? (
-          <QuickContactMenu
-            onChat={() => setMenu("chat")}
-            onEmail={() => {
-              setMenu("closed");
-              contact.open(mainButton.current);
-            }}
-          />
+          <Suspense fallback={null}>
+            <QuickContactMenu
+              onChat={() => setMenu("chat")}
+              onEmail={() => {
+                setMenu("closed");
+                contact.open(mainButton.current);
+              }}
+            />
+          </Suspense>
         ) : null}
       </div>
       <button
