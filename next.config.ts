@@ -5,7 +5,7 @@ import { assertEnvironment } from "./config/env";
 import { isDevelopment } from "./config/framework";
 import { areas, routePatterns, routes } from "./config/routes";
 import { publicSupabaseUrl } from "./config/public-env.mjs";
-import { staticSecurityHeaders } from "./lib/security/headers";
+import { BUILD_ASSETS_SOURCE, buildAssetHeaders, NOT_BUILD_ASSETS_SOURCE, staticSecurityHeaders } from "./lib/security/headers";
 import { siteImagesOnLoopback, siteImagesRemotePatterns } from "./lib/images/site-images.mjs";
 import { regeneratedPagePolicy } from "./lib/security/csp.mjs";
 
@@ -17,8 +17,8 @@ const environment = assertEnvironment(process.env);
 /**
  * On Vercel, Next never calls the cache handler for pages: a page Vercel renders at run time (regenerated after an
  * edit, or a new slug) leaves with only these headers, and its inline scripts are unknown here. So on Vercel every
- * response also carries a policy that lets a Next page run without hashes; the pages from the build carry their
- * strict one as well (lib/next-internals/csp-build.mjs), and a browser enforces both.
+ * response but the build's assets also carries a policy that lets a Next page run without hashes; the pages from the
+ * build carry their strict one as well (lib/next-internals/csp-build.mjs), and a browser enforces both.
  */
 const onVercel = environment.platform.name === "vercel";
 
@@ -59,7 +59,10 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     const headers = onVercel ? [...staticSecurityHeaders, { key: "Content-Security-Policy", value: regeneratedPagePolicy() }] : staticSecurityHeaders;
-    const rules = [{ source: "/:path*", headers }];
+    const rules = [
+      { source: BUILD_ASSETS_SOURCE, headers: buildAssetHeaders },
+      { source: NOT_BUILD_ASSETS_SOURCE, headers },
+    ];
     if (dev) rules.push({ source: DEV_POLICY_SOURCE, headers: [{ key: "Content-Security-Policy", value: regeneratedPagePolicy({ dev }) }] });
     return rules;
   },

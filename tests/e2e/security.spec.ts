@@ -27,6 +27,21 @@ test.describe("security headers", () => {
     });
   }
 
+  test("a build asset (script, style, font) carries nosniff and CORP, and none of the headers that only govern a page", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    const assets = [/\/_next\/static\/chunks\/[^"]+\.js/, /\/_next\/static\/chunks\/[^"]+\.css/, /\/_next\/static\/media\/[^"]+\.woff2/].map((pattern) => pattern.exec(html)?.[0]);
+    for (const asset of assets) {
+      expect(asset, "the home page names a script, a style sheet and a font").toBeTruthy();
+      const headers = (await request.get(asset!)).headers();
+      expect(headers["x-content-type-options"], asset).toBe("nosniff");
+      expect(headers["cross-origin-resource-policy"], asset).toBe("same-origin");
+      expect(headers["cache-control"], asset).toContain("immutable");
+      for (const pageOnly of ["content-security-policy", "strict-transport-security", "referrer-policy", "permissions-policy", "cross-origin-opener-policy", "x-frame-options"]) {
+        expect(headers[pageOnly], `${asset}: ${pageOnly}`).toBeUndefined();
+      }
+    }
+  });
+
   test("a fresh nonce on every request to a page rendered per request", async ({ request }) => {
     const nonce = async () => /'nonce-([^']+)'/.exec((await request.get("/search/?query=seo")).headers()["content-security-policy"] ?? "")?.[1];
     const [a, b] = [await nonce(), await nonce()];

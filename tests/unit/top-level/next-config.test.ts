@@ -27,7 +27,10 @@ async function loadConfig(vercel: boolean, supabaseUrl = "", nodeEnv = "producti
     rules
       .filter((rule) => new RegExp(buildCustomRoute("header", rule).regex).test(path))
       .flatMap((rule) => rule.headers.filter((header) => header.key.toLowerCase() === "content-security-policy").map((header) => header.value));
-  return { config, policies: policiesFor("/"), policiesFor };
+  /** The header names a response to `path` carries from next.config.ts. */
+  const headerNamesFor = (path: string) =>
+    rules.filter((rule) => new RegExp(buildCustomRoute("header", rule).regex).test(path)).flatMap((rule) => rule.headers.map((header) => header.key.toLowerCase()));
+  return { config, policies: policiesFor("/"), policiesFor, headerNamesFor };
 }
 
 afterEach(() => vi.unstubAllEnvs());
@@ -46,6 +49,19 @@ describe("next.config.ts", () => {
     expect(policies[0]).toContain("script-src 'self' 'unsafe-inline';");
     expect(policies[0]).toContain("default-src 'none'");
     expect(policies[0]).toContain("frame-ancestors 'none'");
+  });
+
+  it("a build asset carries nosniff and CORP alone; a page, an API answer and an image every security header", async () => {
+    for (const vercel of [false, true]) {
+      const { headerNamesFor } = await loadConfig(vercel);
+      for (const asset of ["/_next/static/chunks/0abc.js", "/_next/static/chunks/0abc.css", "/_next/static/media/geist.woff2"]) {
+        expect(headerNamesFor(asset)).toEqual(["x-content-type-options", "cross-origin-resource-policy"]);
+      }
+      for (const path of ["/", "/about/", "/api/contact/", "/_next/image/", "/icon.svg", "/_next-static-lookalike/"]) {
+        expect(headerNamesFor(path)).toEqual(expect.arrayContaining(["strict-transport-security", "x-frame-options", "permissions-policy", "cross-origin-opener-policy", "referrer-policy", "x-content-type-options", "cross-origin-resource-policy"]));
+        expect(headerNamesFor(path).includes("content-security-policy")).toBe(vercel);
+      }
+    }
   });
 
   it("refuses to load with an incomplete configuration, naming what to set (the build fails before compiling)", async () => {
