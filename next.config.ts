@@ -3,9 +3,9 @@ import type { NextConfig } from "next";
 import { buildFolder } from "./config/build-folder.mjs";
 import { assertEnvironment } from "./config/env";
 import { isDevelopment } from "./config/framework";
-import { areas, routePatterns, routes } from "./config/routes";
+import { areas, headerSources, routePatterns, routes } from "./config/routes";
 import { publicSupabaseUrl } from "./config/public-env.mjs";
-import { BUILD_ASSETS_SOURCE, buildAssetHeaders, NOT_BUILD_ASSETS_SOURCE, staticSecurityHeaders } from "./lib/security/headers";
+import { buildAssetHeaders, staticSecurityHeaders } from "./lib/security/headers";
 import { siteImagesOnLoopback, siteImagesRemotePatterns } from "./lib/images/site-images.mjs";
 import { regeneratedPagePolicy } from "./lib/security/csp.mjs";
 
@@ -59,9 +59,9 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     const headers = onVercel ? [...staticSecurityHeaders, { key: "Content-Security-Policy", value: regeneratedPagePolicy() }] : staticSecurityHeaders;
-    const rules = [
-      { source: BUILD_ASSETS_SOURCE, headers: buildAssetHeaders },
-      { source: NOT_BUILD_ASSETS_SOURCE, headers },
+    const rules: { source: string; headers: typeof headers }[] = [
+      { source: headerSources.buildAssets, headers: buildAssetHeaders },
+      { source: headerSources.allButBuildAssets, headers },
     ];
     if (dev) rules.push({ source: DEV_POLICY_SOURCE, headers: [{ key: "Content-Security-Policy", value: regeneratedPagePolicy({ dev }) }] });
     return rules;

@@ -29,10 +29,6 @@ export const staticSecurityHeaders: { key: string; value: string }[] = [
  */
 export const buildAssetHeaders = staticSecurityHeaders.filter(({ key }) => key === "X-Content-Type-Options" || key === "Cross-Origin-Resource-Policy");
 
-/** The build's hashed assets, which get buildAssetHeaders; every other path gets the page headers. */
-export const BUILD_ASSETS_SOURCE = "/_next/static/:path*";
-export const NOT_BUILD_ASSETS_SOURCE = "/:path((?!_next/static/).*)";
-
 export function createNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
