@@ -37,14 +37,3 @@ export function cpuSlowdownFor(benchmarkIndex) {
   return Math.min(PRESET_CPU_SLOWDOWN, Math.round(calibrated * 100) / 100);
 }
 
-/**
- * The middle of the benchmark indexes measured so far (null before the first), the host's speed with the odd slow
- * moment left out.
- * @param {number[]} indexes
- */
-export function medianOf(indexes) {
-  if (!indexes.length) return null;
-  const sorted = [...indexes].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}

@@ -4,12 +4,12 @@
 // copy goes first alternating. Prints each run, then the median TBT and LCP per page and copy.
 // Usage: npm run build && node tests/harness/compile-hints.mjs [--runs=5]
 import lighthouse from "lighthouse";
-import * as chromeLauncher from "chrome-launcher";
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { COMPILE_HINT } from "../../lib/next-internals/compile-hints.mjs";
 import { buildFolder } from "../../config/build-folder.mjs";
+import { launchChrome, medianOf } from "./chrome.mjs";
 import { fetchWithRetry, serveBuild } from "./serve-build.mjs";
 
 const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7)) || 5;
@@ -44,10 +44,7 @@ for (const server of Object.values(servers)) {
     }
   }
 }
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const chrome = await launchChrome();
 /** @type {{ page: string; copy: "hints" | "without"; tbt: number; lcp: number }[]} */
 const results = [];
 try {
@@ -77,10 +74,5 @@ try {
   for (const folder of Object.values(copies)) rmSync(folder, { recursive: true, force: true });
 }
 
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const of = (/** @type {string} */ page, /** @type {string} */ copy, /** @type {"tbt" | "lcp"} */ figure) => median(results.filter((run) => run.page === page && run.copy === copy).map((run) => run[figure]));
+const of = (/** @type {string} */ page, /** @type {string} */ copy, /** @type {"tbt" | "lcp"} */ figure) => medianOf(results.filter((run) => run.page === page && run.copy === copy).map((run) => run[figure]));
 console.table(pages.map((page) => ({ page, "TBT hints": of(page, "hints", "tbt"), "TBT without": of(page, "without", "tbt"), "LCP hints": of(page, "hints", "lcp"), "LCP without": of(page, "without", "lcp") })));

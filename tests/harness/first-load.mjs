@@ -8,9 +8,9 @@
 // @ts-expect-error autocannon ships no types; this script reads requests.average of its result.
 import autocannon from "autocannon";
 import lighthouse from "lighthouse";
-import * as chromeLauncher from "chrome-launcher";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { launchChrome, medianOf } from "./chrome.mjs";
 import { fetchWithRetry, resolvePagePath, serveBuild } from "./serve-build.mjs";
 
 const args = process.argv.slice(2);
@@ -29,13 +29,10 @@ const budgetPages = Object.entries(JSON.parse(readFileSync(new URL("../../budget
 const pages = named.length ? named.map((path) => [path, path]) : budgetPages.map(([type, { path }]) => [type, path]);
 
 const builds = [...(beforeDir ? [{ name: "before", server: await serveBuild({}, { cwd: beforeDir }) }] : []), { name: "after", server: await serveBuild() }];
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const chrome = await launchChrome();
 
 /** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => medianOf(values) ?? Number.NaN;
 /** @typedef {{ path: string; html: number; gzip: number; lcp: number[]; perf: number[]; script: number[]; rps: number }} Figures */
 /** @type {Map<string, Figures>} */
 const figures = new Map();

@@ -4,7 +4,7 @@
 // before it), so a run whose scripts ran first has a far later LCP (docs/performance.md, "Lighthouse").
 // Usage: node tests/harness/lcp-race.mjs [--runs=N] [path]   (after `npm run build`; 6 runs of /services/ unless told)
 import lighthouse from "lighthouse";
-import * as chromeLauncher from "chrome-launcher";
+import { launchChrome } from "./chrome.mjs";
 import { serveBuild } from "./serve-build.mjs";
 
 const args = process.argv.slice(2);
@@ -12,10 +12,7 @@ const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.slice(7)) || 
 const path = args.find((arg) => !arg.startsWith("--")) ?? "/services/";
 
 const server = await serveBuild();
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const chrome = await launchChrome();
 const rows = [];
 try {
   await fetch(server.url + path);

@@ -16,10 +16,10 @@
 // see cpuSlowdownFor), so that a slower machine emulates the same phone instead of a slower one. The table shows the
 // median index and each run's multiplier. The other figures are the best run's.
 import lighthouse from "lighthouse";
-import * as chromeLauncher from "chrome-launcher";
 import { readFileSync } from "node:fs";
 import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
-import { bestRunVerdict, cpuSlowdownFor, medianOf } from "./best-run.mjs";
+import { bestRunVerdict, cpuSlowdownFor } from "./best-run.mjs";
+import { launchChrome, medianOf } from "./chrome.mjs";
 import { fetchWithRetry, resolvePagePath, serveBuild } from "./serve-build.mjs";
 
 /** @typedef {import("lighthouse").RunnerResult} RunnerResult */
@@ -54,10 +54,7 @@ for (const page of chosen) {
   const path = await resolvePagePath(server.url, page.path);
   if (path) pages.push({ ...page, path });
 }
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH || "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-});
+const chrome = await launchChrome();
 
 /** @type {NonNullable<import("lighthouse").Config["settings"]>} */
 const desktopSettings = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { bestRunVerdict, cpuSlowdownFor, medianOf, PRESET_CPU_SLOWDOWN } from "../../harness/best-run.mjs";
+import { bestRunVerdict, cpuSlowdownFor, PRESET_CPU_SLOWDOWN } from "../../harness/best-run.mjs";
+import { medianOf } from "../../harness/chrome.mjs";
 
 /** Runs the rule over a sequence of run results, as perf.mjs does, and returns the verdict and the runs it took. */
 function judge(results: boolean[], maxRuns: number) {
