@@ -8,7 +8,7 @@ import { services } from "@/lib/data/services";
 import { allDemoItems, isDemoEnabled } from "@/lib/demos/catalog";
 import { regionViews } from "@/lib/regions";
 import { readPostFile, readProjectFile } from "./files-source";
-import { articleNotes, placeholderNote, projectNotes } from "./notes";
+import { articleNotes, draftLeftoverNote, projectNotes } from "./notes";
 import type { Post, Project } from "./schemas";
 import { SLUG_PATTERN } from "./schemas";
 import { isPubliclyVisible } from "./visibility";
@@ -180,7 +180,7 @@ export async function checkContentFolder(contentDir: string, publicDir: string, 
   const notes = projectFileNotes(projectNames, slugOf);
   for (const [folder, names] of [["blog", articleNames], ["projects", projectNames]] as const) {
     for (const name of names) {
-      const note = placeholderNote(readFileSync(path.join(contentDir, folder, name), "utf8"));
+      const note = draftLeftoverNote(readFileSync(path.join(contentDir, folder, name), "utf8"));
       if (note) notes.push(`${folder}/${name}: ${note}`);
     }
   }

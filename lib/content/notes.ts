@@ -12,7 +12,8 @@ export const ARTICLE_TAG_COUNT = { min: 2, max: 5 } as const;
 /** The first line of the body of a concept's case study: a fictional client is never presented as a real one. */
 export const CONCEPT_STUDY_OPENING = "*This is a concept study.";
 const CONCEPT_OUTCOME = /target|as designed|illustrative/i;
-const PLACEHOLDER = /lorem ipsum|\bTODO\b|\bTBD\b|placeholder text/i;
+// What a writer leaves in a draft to fill in later; the check finds it, the site never carries it.
+const DRAFT_LEFTOVERS = /lorem ipsum|\bTODO\b|\bTBD\b|placeholder text/i;
 
 const withoutCode = (markdown: string) => markdown.replace(/```[\s\S]*?```/g, "");
 
@@ -21,10 +22,10 @@ export function headingNote(body: string): string | null {
   return /^#\s/m.test(withoutCode(body)) ? "a level-1 heading in the body: the page already has one, its title" : null;
 }
 
-/** Text left from writing: lorem ipsum, TODO, TBD, "placeholder text". */
-export function placeholderNote(text: string): string | null {
-  const match = PLACEHOLDER.exec(text);
-  return match ? `placeholder text "${match[0]}"` : null;
+/** A draft's leftovers in a content file: filler Latin, TODO, TBD, a note to write the text later. */
+export function draftLeftoverNote(text: string): string | null {
+  const match = DRAFT_LEFTOVERS.exec(text);
+  return match ? `left from the draft: "${match[0]}"` : null;
 }
 
 /** The notes on an article's excerpt, tags and body. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { lintContent, projectFileNotes } from "@/lib/content/lint";
-import { articleNotes, CONCEPT_STUDY_OPENING, placeholderNote } from "@/lib/content/notes";
+import { articleNotes, CONCEPT_STUDY_OPENING, draftLeftoverNote } from "@/lib/content/notes";
 import { postSchema, projectSchema, type Post, type Project } from "@/lib/content/schemas";
 import { knownArticleSlugs } from "@/lib/data/known-articles";
 import { site } from "@/config/site";
@@ -169,11 +169,11 @@ describe("notes on the set of files, which fail nothing", () => {
   });
 });
 
-describe("placeholder text", () => {
+describe("a draft's leftovers", () => {
   it("is found in any file, as a note", () => {
-    expect(placeholderNote("Lorem ipsum dolor")).toBe('placeholder text "Lorem ipsum"');
-    expect(placeholderNote("Pricing: TBD")).toBe('placeholder text "TBD"');
-    expect(placeholderNote("Todos los días, a scheduled post, a stated plan")).toBeNull();
+    expect(draftLeftoverNote("Lorem ipsum dolor")).toBe('left from the draft: "Lorem ipsum"');
+    expect(draftLeftoverNote("Pricing: TBD")).toBe('left from the draft: "TBD"');
+    expect(draftLeftoverNote("Todos los días, a scheduled post, a stated plan")).toBeNull();
   });
 });
 

@@ -65,7 +65,7 @@ describe("npm run content:check", () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`problem: blog/${slug}: the cover /covers/gone.webp is neither an article's drawn cover nor a file in public/`);
     expect(result.stderr).toContain(`problem: blog/${slug}: /rates/ is no page of the site`);
-    expect(result.stdout).toContain(`note: blog/${article}: placeholder text "Lorem ipsum"`);
+    expect(result.stdout).toContain(`note: blog/${article}: left from the draft: "Lorem ipsum"`);
     expect(result.stdout).toContain("note: projects/orphan-study.md: a case study without its orphan-study.json");
     expect(result.stdout).toMatch(/: 2 problem\(s\)/);
   }, 30_000);
