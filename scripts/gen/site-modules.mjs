@@ -19,7 +19,7 @@ export async function withSiteModules(run) {
     configFile: path.join(ROOT, "vitest.config.mts"),
     logLevel: "error",
     appType: "custom",
-    server: { middlewareMode: true, hmr: false, watch: null },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
