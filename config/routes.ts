@@ -96,8 +96,11 @@ export const routes = {
 /** The routes with a variable segment that Next's configuration and the method table name as Next does. */
 export const routePatterns = { cover: `${covers}[file]`, ogImage: `${og}[kind]/[file]`, upload: `${uploads}[file]` } as const;
 
-/** headers() sources: the build's hashed assets (scripts, styles, fonts), and every other path. */
-export const headerSources = { buildAssets: "/_next/static/:path*", allButBuildAssets: "/:path((?!_next/static/).*)" } as const;
+/** Where Next serves the build's hashed assets (scripts, styles, fonts): the build folder's static/. */
+export const buildAssetsPath = "/_next/static/";
+
+/** headers() sources: the build's hashed assets, and every other path. */
+export const headerSources = { buildAssets: `${buildAssetsPath}:path*`, allButBuildAssets: "/:path((?!_next/static/).*)" } as const;
 
 /** The path segment of a generic regional page (lib/data/locations.ts): web-design-{slug}. */
 export const locationSegment = (slug: string) => `web-design-${slug}`;

@@ -42,6 +42,18 @@ test.describe("security headers", () => {
     }
   });
 
+  test("the script and the style sheet leave as the build's Brotli copy to a browser that takes it, the same file once decoded", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    for (const asset of [/\/_next\/static\/chunks\/[^"]+\.js/, /\/_next\/static\/chunks\/[^"]+\.css/].map((pattern) => pattern.exec(html)![0])) {
+      const brotli = await request.get(asset, { headers: { "accept-encoding": "gzip, deflate, br" } });
+      expect(brotli.headers()["content-encoding"], asset).toBe("br");
+      expect(brotli.headers()["cache-control"], asset).toContain("immutable");
+      const plain = await request.get(asset, { headers: { "accept-encoding": "identity" } });
+      expect(plain.headers()["content-encoding"], asset).toBeUndefined();
+      expect((await brotli.body()).equals(await plain.body()), asset).toBe(true);
+    }
+  });
+
   test("a fresh nonce on every request to a page rendered per request", async ({ request }) => {
     const nonce = async () => /'nonce-([^']+)'/.exec((await request.get("/search/?query=seo")).headers()["content-security-policy"] ?? "")?.[1];
     const [a, b] = [await nonce(), await nonce()];

@@ -1,0 +1,58 @@
+import "server-only";
+import { createReadStream, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { buildFolder } from "@/config/build-folder.mjs";
+import { buildAssetsPath } from "@/config/routes";
+import { buildAssetHeaders } from "@/lib/security/headers";
+import { COMPRESSED_COPIES, COMPRESSED_TYPES } from "./asset-copies.mjs";
+
+/**
+ * The encoding to send, of those with a copy (best first), for an Accept-Encoding header: the first the client accepts
+ * (a coding named with q=0, or left out while `*` has q=0, is refused), or none.
+ */
+export function acceptedEncoding(acceptEncoding: string, available: readonly string[]): string | undefined {
+  const weights = new Map(
+    acceptEncoding.split(",").map((part) => {
+      const [coding, ...parameters] = part.trim().toLowerCase().split(";");
+      const q = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find((value) => value !== undefined);
+      return [coding.trim(), q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  return available.find((coding) => (weights.get(coding) ?? (weights.has("*") ? weights.get("*")! : 0)) > 0);
+}
+
+/**
+ * Sends a build asset's compressed copy, written once by the build (lib/server/asset-copies.mjs), where Next would
+ * compress the file again with gzip on every request. Returns false, for Next to answer, when the request is not for
+ * such an asset, the client accepts neither copy, or the copy is missing.
+ */
+export function sendCompressedAsset(request: IncomingMessage, response: ServerResponse): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  const pathname = (request.url ?? "").split("?")[0];
+  if (!pathname.startsWith(buildAssetsPath)) return false;
+  const relative = pathname.slice(buildAssetsPath.length);
+  const type = COMPRESSED_TYPES[path.extname(relative) as keyof typeof COMPRESSED_TYPES];
+  if (!type || !/^[\w-]+(\/[\w-]+)*\.\w+$/.test(relative)) return false;
+  const encoding = acceptedEncoding(String(request.headers["accept-encoding"] ?? ""), COMPRESSED_COPIES.map(({ encoding }) => encoding));
+  const copy = COMPRESSED_COPIES.find((candidate) => candidate.encoding === encoding);
+  if (!copy) return false;
+  const file = path.join(buildFolder(), "static", relative + copy.suffix);
+  let size: number;
+  try {
+    size = statSync(file).size;
+  } catch {
+    return false;
+  }
+  response.writeHead(200, {
+    ...Object.fromEntries(buildAssetHeaders.map(({ key, value }) => [key, value])),
+    "Cache-Control": "public, max-age=31536000, immutable",
+    "Content-Type": type,
+    "Content-Encoding": copy.encoding,
+    "Content-Length": size,
+    Vary: "Accept-Encoding",
+  });
+  if (request.method === "HEAD") response.end();
+  else createReadStream(file).pipe(response);
+  return true;
+}
