@@ -2,6 +2,7 @@ import "server-only";
 import { createReadStream, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { pipeline } from "node:stream";
 import { buildFolder } from "@/config/build-folder.mjs";
 import { buildAssetsPath } from "@/config/routes";
 import { buildAssetHeaders } from "@/lib/security/headers";
@@ -38,12 +39,9 @@ export function sendCompressedAsset(request: IncomingMessage, response: ServerRe
   const copy = COMPRESSED_COPIES.find((candidate) => candidate.encoding === encoding);
   if (!copy) return false;
   const file = path.join(buildFolder(), "static", relative + copy.suffix);
-  let size: number;
-  try {
-    size = statSync(file).size;
-  } catch {
-    return false;
-  }
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (!stats?.isFile()) return false;
+  const size = stats.size;
   response.writeHead(200, {
     ...Object.fromEntries(buildAssetHeaders.map(({ key, value }) => [key, value])),
     "Cache-Control": "public, max-age=31536000, immutable",
@@ -52,7 +50,8 @@ export function sendCompressedAsset(request: IncomingMessage, response: ServerRe
     "Content-Length": size,
     Vary: "Accept-Encoding",
   });
+  // pipeline closes the file when the client goes away, and ends the response if the file cannot be read after all.
   if (request.method === "HEAD") response.end();
-  else createReadStream(file).pipe(response);
+  else pipeline(createReadStream(file), response, () => undefined);
   return true;
 }

@@ -24,6 +24,7 @@ beforeAll(async () => {
   mkdirSync(path.join(root, "static", "media"), { recursive: true });
   writeFileSync(path.join(root, "static", "chunks", "0abc-12.js"), SCRIPT);
   writeFileSync(path.join(root, "static", "media", "font.woff2"), "not compressed again");
+  mkdirSync(path.join(root, "static", "chunks", "folder.js.br"));
   vi.stubEnv("NEXT_DIST_DIR", root);
   expect(compressAssets(root)).toEqual({ files: 1, bytes: SCRIPT.length });
   server = http.createServer((request, response) => {
@@ -97,6 +98,7 @@ describe("a build asset", () => {
       ["/_next/static/chunks/0abc-12.js", "identity"],
       ["/_next/static/media/font.woff2", "br"],
       ["/_next/static/chunks/missing.js", "br"],
+      ["/_next/static/chunks/folder.js", "br"],
       ["/_next/static/chunks/../chunks/0abc-12.js", "br"],
       ["/_next/static/chunks/%30abc-12.js", "br"],
       ["/chunks/0abc-12.js", "br"],
