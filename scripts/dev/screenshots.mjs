@@ -51,7 +51,9 @@ const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH 
 try {
   for (const width of [390, 1440]) {
     for (const theme of /** @type {const} */ (["light", "dark"])) {
-      const context = await browser.newContext({ viewport: { width, height: width === 390 ? 844 : 900 }, colorScheme: theme, reducedMotion: "reduce", javaScriptEnabled: !noJs });
+      // 390 px is a phone's screen, with its touch and overlay scrollbars; 1440 px a desktop window with a scrollbar's room.
+      const phone = width === 390;
+      const context = await browser.newContext({ viewport: { width, height: phone ? 844 : 900 }, isMobile: phone, hasTouch: phone, colorScheme: theme, reducedMotion: "reduce", javaScriptEnabled: !noJs });
       await context.addInitScript((value) => {
         localStorage.setItem("theme", value);
         if (!location.search.includes("banner")) localStorage.setItem("cookieConsent", "rejected");

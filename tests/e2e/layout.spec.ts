@@ -229,6 +229,31 @@ const FIXTURES: Record<string, string> = {
   </body></html>`,
 };
 
+/**
+ * The first layout of a page still loading can be shorter than the window, so the scrollbar appears once the rest
+ * arrives: the page must not move sideways then (Lighthouse counted that as a layout shift of the contact page on
+ * desktop). In a browser that shows its scrollbars, unlike the suite's headless default, the contact section stands at
+ * the same place with the page cut short as in full.
+ */
+test("a page stands still when its scrollbar appears", async ({ playwright, baseURL }) => {
+  const browser = await playwright.chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", ignoreDefaultArgs: ["--hide-scrollbars"] });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1350, height: 940 } });
+    await storeTheme(page, "light");
+    await page.goto(`${baseURL}/contact/`);
+    const place = () => page.evaluate(() => ({ x: document.getElementById("contact")!.getBoundingClientRect().x, gutter: window.innerWidth - document.documentElement.clientWidth, scrolls: document.documentElement.scrollHeight > window.innerHeight }));
+    const full = await place();
+    expect(full.scrolls).toBe(true);
+    expect(full.gutter, "the browser shows its scrollbar").toBeGreaterThan(0);
+    await adoptStyleSheet(page, "main ~ *, body > footer, #contact ~ * { display: none !important; } #contact { max-height: 400px; overflow: hidden; }");
+    const short = await place();
+    expect(short.scrolls).toBe(false);
+    expect(short.x).toBe(full.x);
+  } finally {
+    await browser.close();
+  }
+});
+
 test.describe("the layout checks", () => {
   test("find each kind of defect and let intended clipping and a panel that fades before the header pass", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
