@@ -26,7 +26,7 @@ import { fetchWithRetry, resolvePagePath, serveBuild } from "./serve-build.mjs";
 /** @typedef {RunnerResult["lhr"]} Report */
 /** @typedef {"mobile" | "desktop"} FormFactor */
 /** @typedef {{ path: string; minPerformance?: number }} BudgetPage */
-/** @typedef {{ pages: BudgetPage[]; minPerformance: number; maxCls: number; maxTbtMs: number }} LighthouseBudget */
+/** @typedef {{ pages: BudgetPage[]; minPerformance: number; maxCls: number; maxTbtMs: number; maxScriptKb: number }} LighthouseBudget */
 /** @typedef {{ lhr: Report; wallPerCpu: number | null; cpuSlowdown: number; ok: boolean }} Run */
 /** @typedef {{ page: BudgetPage; formFactor: FormFactor; results: Run[]; passed: number; missed: string[]; stableMiss: boolean; verdict: "pass" | "fail" | null }} Trial */
 /** @typedef {{ name?: string; ph?: string; pid?: number; tid?: number; dur?: number; tdur?: number; args?: { name?: string } }} TraceEvent */
@@ -103,8 +103,18 @@ async function measure(url, formFactor, categories, cpuSlowdown) {
 }
 
 /**
+ * The script the page loaded during the run, in KB as Lighthouse counts it (bytes on the wire, headers included).
+ * @param {RunnerResult} result
+ */
+function scriptKbOf(result) {
+  /** @type {{ resourceType: string; transferSize: number }[]} */
+  const kinds = /** @type {any} */ (result.lhr.audits["resource-summary"]?.details)?.items ?? [];
+  return (kinds.find((kind) => kind.resourceType === "script")?.transferSize ?? 0) / 1024;
+}
+
+/**
  * What a run misses of the budget: `variable` (performance, CLS and TBT, which the machine's speed moves) on every run,
- * `stable` (the other categories) where audited.
+ * `stable` (the other categories where audited, and the script size) on any run.
  * @param {RunnerResult} result
  * @param {BudgetPage} page
  */
@@ -121,6 +131,8 @@ function problemsOf(result, page) {
     const failed = category.auditRefs.filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id);
     stable.push(`${id} ${Math.round((category.score ?? 0) * 100)} < 100 (${failed.join(", ")})`);
   }
+  const script = scriptKbOf(result);
+  if (script > budget.maxScriptKb) stable.push(`script ${script.toFixed(1)} KB > ${budget.maxScriptKb}`);
   const cls = audits["cumulative-layout-shift"].numericValue ?? 0;
   if (cls > budget.maxCls) {
     /** @type {{ node?: { selector?: string }; score?: number }[]} */
@@ -200,6 +212,7 @@ try {
       seo: score(results[0], "seo"),
       "LCP s": ((audits["largest-contentful-paint"].numericValue ?? 0) / 1000).toFixed(2),
       CLS: (audits["cumulative-layout-shift"].numericValue ?? 0).toFixed(3),
+      "script KB": scriptKbOf(best).toFixed(1),
       "TBT ms": Math.round(audits["total-blocking-time"].numericValue ?? 0),
       "TBT runs": results.map((each) => Math.round(tbtOf(each))).join("/"),
       "wall/CPU": results.map((each) => each.wallPerCpu?.toFixed(1) ?? "?").join("/"),
