@@ -104,7 +104,7 @@ async function measure(url, formFactor, categories, cpuSlowdown) {
 
 /**
  * The script the page loaded during the run, in KB as Lighthouse counts it (bytes on the wire, headers included).
- * @param {RunnerResult} result
+ * @param {Pick<RunnerResult, "lhr">} result
  */
 function scriptKbOf(result) {
   /** @type {{ resourceType: string; transferSize: number }[]} */
