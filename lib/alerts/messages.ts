@@ -91,16 +91,16 @@ export function newLeadAlert(lead: AlertLead, now: number): AlertMessage {
 }
 
 /** What each cause of a chat failure means, and what the founder can do about it. */
-const CHAT_FAILURE_ADVICE: Record<ChatFailureCause, { what: string; todo: string }> = {
-  "model-not-found": { what: "the model was not found", todo: "GEMINI_MODEL names a retired or unknown model: set a current one (docs/deploy.md, step 10), then redeploy." },
-  quota: { what: "a quota or rate limit was reached", todo: "raise the quota of the Gemini key in Google AI Studio, or wait for it to reset." },
-  refused: { what: "the request was refused", todo: "check that GEMINI_API_KEY is valid (Google AI Studio → API keys) and that the model takes the settings docs/deploy.md names." },
-  "server-error": { what: "the service failed", todo: "nothing, if it passes; Google's status page tells of an outage." },
-  timeout: { what: "no answer came in time", todo: "nothing, if it passes; CHAT_TIMEOUT_MS sets the wait." },
-  unreachable: { what: "the service could not be reached", todo: "nothing, if it passes; a wrong GEMINI_BASE_URL or Supabase URL would cause it." },
-  "empty-reply": { what: "the answer held no text", todo: "nothing, if it is rare; the log names the finish reason." },
-  "not-configured": { what: "a key or the function is missing from the configuration", todo: "set GEMINI_API_KEY (or deploy the chat-with-gemini function) as docs/deploy.md, step 10, says." },
-  error: { what: "an unexpected error occurred", todo: "read the function log for the line starting [chat]." },
+const CHAT_FAILURE_ADVICE: Record<ChatFailureCause, { what: string; action: string }> = {
+  "model-not-found": { what: "the model was not found", action: "GEMINI_MODEL names a retired or unknown model: set a current one (docs/deploy.md, step 10), then redeploy." },
+  quota: { what: "a quota or rate limit was reached", action: "raise the quota of the Gemini key in Google AI Studio, or wait for it to reset." },
+  refused: { what: "the request was refused", action: "check that GEMINI_API_KEY is valid (Google AI Studio → API keys) and that the model takes the settings docs/deploy.md names." },
+  "server-error": { what: "the service failed", action: "nothing, if it passes; Google's status page tells of an outage." },
+  timeout: { what: "no answer came in time", action: "nothing, if it passes; CHAT_TIMEOUT_MS sets the wait." },
+  unreachable: { what: "the service could not be reached", action: "nothing, if it passes; a wrong GEMINI_BASE_URL or Supabase URL would cause it." },
+  "empty-reply": { what: "the answer held no text", action: "nothing, if it is rare; the log names the finish reason." },
+  "not-configured": { what: "a key or the function is missing from the configuration", action: "set GEMINI_API_KEY (or deploy the chat-with-gemini function) as docs/deploy.md, step 10, says." },
+  error: { what: "an unexpected error occurred", action: "read the function log for the line starting [chat]." },
 };
 
 /** A hosted assistant failed: one alert per cause and (UTC) day. Names the cause and the upstream's own detail, never a visitor's words. */
@@ -111,7 +111,7 @@ export function chatFailureAlert(failure: { provider: "gemini" | "supabase"; cau
     subject: `Chat assistant falling back: ${advice.what}`,
     text: [
       `The AI assistant on the ${site.brand} website got no answer from ${upstream}: ${advice.what}. Until it answers again, the site's own assistant answers visitors from the site's pages, so nobody is left without an answer.`,
-      `What to do: ${advice.todo}`,
+      `What to do: ${advice.action}`,
       "",
       `Cause: ${failure.cause}`,
       `Detail: ${failure.detail.slice(0, LAST_ERROR_SHOWN)}`,

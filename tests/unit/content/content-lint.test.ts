@@ -173,6 +173,8 @@ describe("a draft's leftovers", () => {
   it("is found in any file, as a note", () => {
     expect(draftLeftoverNote("Lorem ipsum dolor")).toBe('left from the draft: "Lorem ipsum"');
     expect(draftLeftoverNote("Pricing: TBD")).toBe('left from the draft: "TBD"');
+    expect(draftLeftoverNote("Results: TODO once the launch is out")).toBe('left from the draft: "TODO"');
+    expect(draftLeftoverNote("Placeholder text for the second gallery image")).toBe('left from the draft: "Placeholder text"');
     expect(draftLeftoverNote("Todos los días, a scheduled post, a stated plan")).toBeNull();
   });
 });
