@@ -100,7 +100,7 @@ export const routePatterns = { cover: `${covers}[file]`, ogImage: `${og}[kind]/[
 export const buildAssetsPath = "/_next/static/";
 
 /** headers() sources: the build's hashed assets, and every other path. */
-export const headerSources = { buildAssets: `${buildAssetsPath}:path*`, allButBuildAssets: "/:path((?!_next/static/).*)" } as const;
+export const headerSources = { buildAssets: `${buildAssetsPath}:path*`, allButBuildAssets: `/:path((?!${buildAssetsPath.slice(1)}).*)` } as const;
 
 /** The path segment of a generic regional page (lib/data/locations.ts): web-design-{slug}. */
 export const locationSegment = (slug: string) => `web-design-${slug}`;

@@ -23,6 +23,9 @@ export function acceptedEncoding(acceptEncoding: string, available: readonly str
   return available.find((coding) => (weights.get(coding) ?? (weights.has("*") ? weights.get("*")! : 0)) > 0);
 }
 
+const COPY_HEADERS = { ...Object.fromEntries(buildAssetHeaders.map(({ key, value }) => [key, value])), "Cache-Control": "public, max-age=31536000, immutable", Vary: "Accept-Encoding" };
+const ENCODINGS = COMPRESSED_COPIES.map(({ encoding }) => encoding);
+
 /**
  * Sends a build asset's compressed copy, written once by the build (lib/server/asset-copies.mjs), where Next would
  * compress the file again with gzip on every request. Returns false, for Next to answer, when the request is not for
@@ -35,21 +38,13 @@ export function sendCompressedAsset(request: IncomingMessage, response: ServerRe
   const relative = pathname.slice(buildAssetsPath.length);
   const type = COMPRESSED_TYPES[path.extname(relative) as keyof typeof COMPRESSED_TYPES];
   if (!type || !/^[\w-]+(\/[\w-]+)*\.\w+$/.test(relative)) return false;
-  const encoding = acceptedEncoding(String(request.headers["accept-encoding"] ?? ""), COMPRESSED_COPIES.map(({ encoding }) => encoding));
+  const encoding = acceptedEncoding(String(request.headers["accept-encoding"] ?? ""), ENCODINGS);
   const copy = COMPRESSED_COPIES.find((candidate) => candidate.encoding === encoding);
   if (!copy) return false;
   const file = path.join(buildFolder(), "static", relative + copy.suffix);
   const stats = statSync(file, { throwIfNoEntry: false });
   if (!stats?.isFile()) return false;
-  const size = stats.size;
-  response.writeHead(200, {
-    ...Object.fromEntries(buildAssetHeaders.map(({ key, value }) => [key, value])),
-    "Cache-Control": "public, max-age=31536000, immutable",
-    "Content-Type": type,
-    "Content-Encoding": copy.encoding,
-    "Content-Length": size,
-    Vary: "Accept-Encoding",
-  });
+  response.writeHead(200, { ...COPY_HEADERS, "Content-Type": type, "Content-Encoding": copy.encoding, "Content-Length": stats.size });
   // pipeline closes the file when the client goes away, and ends the response if the file cannot be read after all.
   if (request.method === "HEAD") response.end();
   else pipeline(createReadStream(file), response, () => undefined);
