@@ -396,6 +396,20 @@ test.describe("portfolio", () => {
     await expect(page.getByText("Swipe for more projects")).toBeHidden();
   });
 
+  test("the portfolio's first picture and a project's screenshot are asked for in the head and load at once; the other cards' wait", async ({ page }) => {
+    await page.goto("/portfolio/");
+    const shots = page.locator("img.project-card__shot");
+    await expect(shots.first()).toHaveAttribute("loading", "eager");
+    await expect(shots.nth(1)).toHaveAttribute("loading", "lazy");
+    const preloaded = page.locator('link[rel="preload"][as="image"]');
+    await expect(preloaded).toHaveCount(1);
+    expect(await preloaded.getAttribute("imagesrcset")).toBe(await shots.first().getAttribute("srcset"));
+    await page.goto("/portfolio/harbourview-lead-assistant/");
+    const screenshot = page.getByRole("img", { name: "Harbourview Lead Assistant home screen mock-up" }).first();
+    await expect(screenshot).toHaveAttribute("loading", "eager");
+    expect(await page.locator('link[rel="preload"][as="image"]').getAttribute("imagesrcset")).toBe(await screenshot.getAttribute("srcset"));
+  });
+
   test("a project page has its parts in order; Visit Live Site only with a URL", async ({ page }) => {
     await page.goto("/portfolio/harbourview-lead-assistant/");
     await expect(page.getByRole("heading", { level: 1, name: "Harbourview Lead Assistant" })).toBeVisible();
