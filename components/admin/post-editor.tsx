@@ -1,16 +1,12 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useEffect, useId, useState, useTransition, type ReactNode } from "react";
 import { previewAction, savePostAction } from "@/components/admin/actions";
-import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
-import { ALT_MAX, CONTENT_MAX, EXCERPT_MAX, parseTags, slugify, TITLE_MAX, toDateTimeLocal, type FieldErrors, type PostDraft, type Publication } from "@/lib/admin/content-rules";
+import { ALT_MAX, CONTENT_MAX, EXCERPT_MAX, parseTags, TITLE_MAX, type PostDraft, type Publication } from "@/lib/admin/content-rules";
 import { SITE_IMAGES_BUCKET } from "@/lib/images/site-images.mjs";
-import { Field, fieldAria } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { articleNotes } from "@/lib/content/notes";
-import { adminControlClasses, ContentNotes, FormAlert, PublicationField, savedDescription, scheduledTime, SlugField, withFieldError } from "./controls";
+import { EditorActions, EditorForm, EditorPreview, useContentEditor, usePreview } from "./content-editor";
+import { adminControlClasses, ContentNotes, PublicationField, SlugField, withFieldError } from "./controls";
 import { ImageUpload } from "./image-upload";
 import { routes } from "@/config/routes";
 import { EDITOR_TEXTS } from "@/lib/admin/texts";
@@ -27,40 +23,13 @@ export type PostEditorValues = {
   published_at: string | null;
 };
 
-const PREVIEW_DELAY_MS = 400;
 export function PostEditor({ id, initial }: { id: string | null; initial: PostEditorValues }) {
-  const router = useRouter();
-  const { toast } = useToast();
-  const fieldId = useId();
-  const [values, setValues] = useState(initial);
-  const [scheduleAt, setScheduleAt] = useState(() => toDateTimeLocal(initial.publication === "scheduled" ? initial.published_at : null));
-  const [slugEdited, setSlugEdited] = useState(Boolean(id));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formMessage, setFormMessage] = useState<string | null>(null);
-  const [preview, setPreview] = useState<{ content: string | null; rendered: ReactNode }>({ content: null, rendered: null });
-  const previewing = preview.content !== values.content;
-  const [saving, startSaving] = useTransition();
+  const editor = useContentEditor({ id, initial, titleField: "title", saved: { title: "Post saved", live: "The public pages show the change now.", editPath: routes.admin.posts.edit } });
+  const { fieldId, values, setValues, errors, setErrors, set, control } = editor;
+  const preview = usePreview(values.content, previewAction);
 
-  useEffect(() => {
-    let cancelled = false;
-    const timer = window.setTimeout(async () => {
-      const rendered = await previewAction(values.content).catch(() => <p role="alert">The preview could not be rendered.</p>);
-      if (!cancelled) setPreview({ content: values.content, rendered });
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [values.content]);
-
-  const set = (field: keyof PostEditorValues) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value, ...(field === "title" && !slugEdited ? { slug: slugify(value) } : {}) }));
-  };
-
-  const save = () => {
-    setFormMessage(null);
-    startSaving(async () => {
+  const save = () =>
+    editor.save((publishedAt) => {
       const draft: PostDraft = {
         title: values.title,
         slug: values.slug,
@@ -70,46 +39,18 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
         cover_image_alt: values.cover_image_alt,
         content: values.content,
         publication: values.publication,
-        published_at: scheduledTime(values.publication, scheduleAt),
+        published_at: publishedAt,
       };
-      const result = await savePostAction(id, draft);
-      if (!result.ok) {
-        setErrors(result.fieldErrors ?? {});
-        setFormMessage(result.message);
-        return;
-      }
-      setErrors({});
-      toast({ title: "Post saved", description: savedDescription(values.publication, scheduleAt, "The public pages show the change now."), variant: "success" });
-      if (!id) router.replace(routes.admin.posts.edit(result.id));
-      else router.refresh();
+      return savePostAction(id, draft);
     });
-  };
-
-  const control = (field: string, hint = false, errorField = field) => ({ id: `${fieldId}-${field}`, ...fieldAria(`${fieldId}-${field}`, { hint, error: errors[errorField] }) });
 
   return (
-    <form
-      className="grid gap-8 lg:grid-cols-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-      noValidate
-    >
+    <EditorForm onSubmit={save}>
       <div className="grid content-start gap-5">
         <Field id={`${fieldId}-title`} label="Title" error={errors.title}>
           <input {...control("title")} value={values.title} onChange={set("title")} maxLength={TITLE_MAX} required className={adminControlClasses} />
         </Field>
-        <SlugField
-          id={`${fieldId}-slug`}
-          addressPrefix={routes.blog}
-          value={values.slug}
-          error={errors.slug}
-          onChange={(slug) => {
-            setSlugEdited(true);
-            setValues((current) => ({ ...current, slug }));
-          }}
-        />
+        <SlugField {...editor.slugField} addressPrefix={routes.blog} />
         <Field id={`${fieldId}-excerpt`} label="Excerpt" hint={`One or two sentences, at most ${EXCERPT_MAX} characters.`} error={errors.excerpt}>
           <textarea {...control("excerpt", true)} value={values.excerpt} onChange={set("excerpt")} rows={3} maxLength={EXCERPT_MAX} className={adminControlClasses} />
         </Field>
@@ -143,44 +84,16 @@ export function PostEditor({ id, initial }: { id: string | null; initial: PostEd
             className={`${adminControlClasses} font-mono text-[0.875rem] leading-relaxed`}
           />
         </Field>
-        <PublicationField
-          id={fieldId}
-          value={values.publication}
-          saved={initial.publication}
-          scheduleAt={scheduleAt}
-          error={errors.published_at}
-          onChange={(publication) => setValues((current) => ({ ...current, publication }))}
-          onScheduleChange={setScheduleAt}
-        />
+        <PublicationField {...editor.publicationField} />
         <ContentNotes id={`${fieldId}-notes`} notes={articleNotes({ excerpt: values.excerpt, tags: parseTags(values.tags), content: values.content })} />
-        <FormAlert message={formMessage} />
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={saving} className="text-[0.9375rem]">
-            {saving ? "Saving..." : "Save post"}
-          </Button>
-          {id && initial.publication === "published" ? (
-            <Link href={routes.article(initial.slug)} className={"focus-ring rounded text-small text-accent-text underline-offset-2 hover:underline"}>
-              View on the site
-            </Link>
-          ) : null}
-        </div>
+        <EditorActions message={editor.formMessage} saving={editor.saving} label="Save post" viewHref={id && initial.publication === "published" ? routes.article(initial.slug) : null} />
       </div>
 
-      <section aria-labelledby={`${fieldId}-preview`} className="min-w-0">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id={`${fieldId}-preview`} className="text-small font-semibold text-fg">
-            Preview
-          </h2>
-          <span className="text-[0.8125rem] text-muted" aria-live="polite">
-            {previewing ? "Updating..." : EDITOR_TEXTS.postPreview}
-          </span>
-        </div>
-        <div className="mt-3 rounded-card border border-border bg-surface p-5 sm:p-7 lg:sticky lg:top-6 lg:max-h-[calc(100svh-3rem)] lg:overflow-y-auto" tabIndex={0} aria-label="Article preview">
-          <h3 className="text-h2 font-semibold text-fg">{values.title || "Untitled post"}</h3>
-          {values.excerpt ? <p className="mt-3 text-muted">{values.excerpt}</p> : null}
-          <div className="prose-article mt-6">{preview.rendered}</div>
-        </div>
-      </section>
-    </form>
+      <EditorPreview id={fieldId} label="Article preview" status={preview.updating ? "Updating..." : EDITOR_TEXTS.postPreview}>
+        <h3 className="text-h2 font-semibold text-fg">{values.title || "Untitled post"}</h3>
+        {values.excerpt ? <p className="mt-3 text-muted">{values.excerpt}</p> : null}
+        <div className="prose-article mt-6">{preview.rendered}</div>
+      </EditorPreview>
+    </EditorForm>
   );
 }

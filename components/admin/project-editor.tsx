@@ -1,60 +1,35 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { useEffect, useId, useMemo, useState, useTransition, type ReactNode } from "react";
+import { useMemo } from "react";
 import { previewCaseStudyAction, saveProjectAction } from "@/components/admin/actions";
-import { Button } from "@/components/ui/button";
-import { useToast } from "@/components/ui/toast";
-import { ALT_MAX, CONTENT_MAX, HEADLINE_MAX, NAME_MAX, slugify, toDateTimeLocal, type FieldErrors } from "@/lib/admin/content-rules";
+import { ALT_MAX, CONTENT_MAX, HEADLINE_MAX, NAME_MAX } from "@/lib/admin/content-rules";
 import { projectDraftFromValues, type ProjectEditorValues } from "@/lib/admin/project-form";
 import { SITE_IMAGES_BUCKET } from "@/lib/images/site-images.mjs";
-import { Field, fieldAria } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { projectNotes } from "@/lib/content/notes";
-import { adminControlClasses, appendLine, ContentNotes, FormAlert, PublicationField, savedDescription, scheduledTime, SlugField, withFieldError } from "./controls";
+import { EditorActions, EditorForm, EditorPreview, useContentEditor, usePreview } from "./content-editor";
+import { adminControlClasses, appendLine, ContentNotes, PublicationField, SlugField, withFieldError } from "./controls";
 import { ImageUpload } from "./image-upload";
 import { routes } from "@/config/routes";
 import { EDITOR_TEXTS } from "@/lib/admin/texts";
 
 export type { ProjectEditorValues } from "@/lib/admin/project-form";
 
-const PREVIEW_DELAY_MS = 400;
-
 /** The editor's fields typed as text (the publication has its own control). */
 type TextField = Exclude<keyof ProjectEditorValues, "publication" | "published_at">;
 
+/** The case study's parts, as the preview's key: the preview is drawn again only when one of them changes. */
+const renderCaseStudy = (studyKey: string) => {
+  const [headline, body, facts, gallery] = JSON.parse(studyKey) as unknown[];
+  return previewCaseStudyAction({ headline, body, facts, gallery });
+};
+
 export function ProjectEditor({ id, initial }: { id: string | null; initial: ProjectEditorValues }) {
-  const router = useRouter();
-  const { toast } = useToast();
-  const fieldId = useId();
-  const [values, setValues] = useState(initial);
-  const [scheduleAt, setScheduleAt] = useState(() => toDateTimeLocal(initial.publication === "scheduled" ? initial.published_at : null));
-  const [slugEdited, setSlugEdited] = useState(Boolean(id));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formMessage, setFormMessage] = useState<string | null>(null);
-  const [saving, startSaving] = useTransition();
-
+  const editor = useContentEditor({ id, initial, titleField: "name", saved: { title: "Project saved", live: "The portfolio shows the change now.", editPath: routes.admin.projects.edit } });
+  const { fieldId, values, setValues, errors, setErrors, set, control } = editor;
   const draft = useMemo(() => projectDraftFromValues(values), [values]);
-  const studyKey = JSON.stringify([draft.headline, draft.body, draft.facts, draft.gallery]);
-  const [preview, setPreview] = useState<{ key: string | null; rendered: ReactNode }>({ key: null, rendered: null });
-  useEffect(() => {
-    let cancelled = false;
-    const timer = window.setTimeout(async () => {
-      const [headline, body, facts, gallery] = JSON.parse(studyKey) as unknown[];
-      const rendered = await previewCaseStudyAction({ headline, body, facts, gallery }).catch(() => <p role="alert">The preview could not be rendered.</p>);
-      if (!cancelled) setPreview({ key: studyKey, rendered });
-    }, PREVIEW_DELAY_MS);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [studyKey]);
+  const preview = usePreview(JSON.stringify([draft.headline, draft.body, draft.facts, draft.gallery]), renderCaseStudy);
 
-  const set = (field: TextField) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value, ...(field === "name" && !slugEdited ? { slug: slugify(value) } : {}) }));
-  };
-  const control = (field: string, hint = false, errorField = field) => ({ id: `${fieldId}-${field}`, ...fieldAria(`${fieldId}-${field}`, { hint, error: errors[errorField] }) });
   const text = (field: TextField, label: string, hint?: string) => (
     <Field id={`${fieldId}-${field}`} label={label} hint={hint} error={errors[field]}>
       <input {...control(field, Boolean(hint))} value={values[field]} onChange={set(field)} maxLength={200} className={adminControlClasses} />
@@ -62,41 +37,12 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
   );
 
   return (
-    <form
-      className="grid gap-8 lg:grid-cols-2"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setFormMessage(null);
-        startSaving(async () => {
-          const { publication } = values;
-          const result = await saveProjectAction(id, { ...draft, published_at: scheduledTime(publication, scheduleAt) });
-          if (!result.ok) {
-            setErrors(result.fieldErrors ?? {});
-            setFormMessage(result.message);
-            return;
-          }
-          setErrors({});
-          toast({ title: "Project saved", description: savedDescription(publication, scheduleAt, "The portfolio shows the change now."), variant: "success" });
-          if (!id) router.replace(routes.admin.projects.edit(result.id));
-          else router.refresh();
-        });
-      }}
-    >
+    <EditorForm onSubmit={() => editor.save((publishedAt) => saveProjectAction(id, { ...draft, published_at: publishedAt }))}>
       <div className="grid content-start gap-5">
         <Field id={`${fieldId}-name`} label="Name" error={errors.name}>
           <input {...control("name")} value={values.name} onChange={set("name")} maxLength={NAME_MAX} required className={adminControlClasses} />
         </Field>
-        <SlugField
-          id={`${fieldId}-slug`}
-          addressPrefix={routes.portfolio}
-          value={values.slug}
-          error={errors.slug}
-          onChange={(slug) => {
-            setSlugEdited(true);
-            setValues((current) => ({ ...current, slug }));
-          }}
-        />
+        <SlugField {...editor.slugField} addressPrefix={routes.portfolio} />
         <Field id={`${fieldId}-description`} label="Description" hint="Without one, the site writes a default sentence." error={errors.description}>
           <textarea {...control("description", true)} value={values.description} onChange={set("description")} rows={5} maxLength={2000} className={adminControlClasses} />
         </Field>
@@ -148,44 +94,16 @@ export function ProjectEditor({ id, initial }: { id: string | null; initial: Pro
           />
         </fieldset>
 
-        <PublicationField
-          id={fieldId}
-          value={values.publication}
-          saved={initial.publication}
-          scheduleAt={scheduleAt}
-          error={errors.published_at}
-          onChange={(publication) => setValues((current) => ({ ...current, publication }))}
-          onScheduleChange={setScheduleAt}
-        />
+        <PublicationField {...editor.publicationField} />
         <ContentNotes id={`${fieldId}-notes`} notes={projectNotes({ body: draft.body ?? null, facts: draft.facts ? { client_type: draft.facts.client_type, outcomes: draft.facts.outcomes } : null })} />
-        <FormAlert message={formMessage} />
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={saving} className="text-[0.9375rem]">
-            {saving ? "Saving..." : "Save project"}
-          </Button>
-          {id && initial.publication === "published" ? (
-            <Link href={routes.project(initial.slug)} className="focus-ring rounded text-small text-accent-text underline-offset-2 hover:underline">
-              View on the site
-            </Link>
-          ) : null}
-        </div>
+        <EditorActions message={editor.formMessage} saving={editor.saving} label="Save project" viewHref={id && initial.publication === "published" ? routes.project(initial.slug) : null} />
       </div>
 
-      <section aria-labelledby={`${fieldId}-preview`} className="min-w-0">
-        <div className="flex items-baseline justify-between gap-3">
-          <h2 id={`${fieldId}-preview`} className="text-small font-semibold text-fg">
-            Preview
-          </h2>
-          <span className="text-[0.8125rem] text-muted" aria-live="polite">
-            {preview.key !== studyKey ? "Updating..." : EDITOR_TEXTS.projectPreview}
-          </span>
-        </div>
-        <div className="mt-3 rounded-card border border-border bg-surface p-5 sm:p-7 lg:sticky lg:top-6 lg:max-h-[calc(100svh-3rem)] lg:overflow-y-auto" tabIndex={0} aria-label="Case study preview">
-          <h3 className="text-h2 font-semibold text-fg">{values.name || "Untitled project"}</h3>
-          {values.headline ? <p className="mt-3 text-h3 font-semibold text-fg">{values.headline}</p> : null}
-          <div className="[&>div]:mt-6">{preview.rendered}</div>
-        </div>
-      </section>
-    </form>
+      <EditorPreview id={fieldId} label="Case study preview" status={preview.updating ? "Updating..." : EDITOR_TEXTS.projectPreview}>
+        <h3 className="text-h2 font-semibold text-fg">{values.name || "Untitled project"}</h3>
+        {values.headline ? <p className="mt-3 text-h3 font-semibold text-fg">{values.headline}</p> : null}
+        <div className="[&>div]:mt-6">{preview.rendered}</div>
+      </EditorPreview>
+    </EditorForm>
   );
 }
