@@ -9,8 +9,8 @@ import { buildAssetHeaders } from "@/lib/security/headers";
 import { COMPRESSED_COPIES, COMPRESSED_TYPES } from "./asset-copies.mjs";
 
 /**
- * The encoding to send, of those with a copy (best first), for an Accept-Encoding header: the first the client accepts
- * (a coding named with q=0, or left out while `*` has q=0, is refused), or none.
+ * The encoding to send, of those with a copy (best first), for an Accept-Encoding header: the one the client weighs
+ * highest, the better copy on a tie (a coding named with q=0, or left out while `*` has q=0, is refused), or none.
  */
 export function acceptedEncoding(acceptEncoding: string, available: readonly string[]): string | undefined {
   const weights = new Map(
@@ -20,7 +20,8 @@ export function acceptedEncoding(acceptEncoding: string, available: readonly str
       return [coding.trim(), q === undefined ? 1 : Number(q)] as const;
     }),
   );
-  return available.find((coding) => (weights.get(coding) ?? (weights.has("*") ? weights.get("*")! : 0)) > 0);
+  const weightOf = (coding: string) => weights.get(coding) ?? weights.get("*") ?? 0;
+  return available.reduce<string | undefined>((chosen, coding) => (weightOf(coding) > (chosen ? weightOf(chosen) : 0) ? coding : chosen), undefined);
 }
 
 const COPY_HEADERS = { ...Object.fromEntries(buildAssetHeaders.map(({ key, value }) => [key, value])), "Cache-Control": "public, max-age=31536000, immutable", Vary: "Accept-Encoding" };

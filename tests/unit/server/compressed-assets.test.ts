@@ -54,10 +54,13 @@ const ask = (assetPath: string, acceptEncoding?: string, method = "GET") =>
   });
 
 describe("the encoding a client accepts", () => {
-  it("is the first of ours it names without q=0, or any of ours under a * it accepts", () => {
+  it("is the one of ours it weighs highest (the better copy on a tie), never one with q=0, or any of ours under a * it accepts", () => {
     expect(acceptedEncoding("gzip, deflate, br, zstd", ["br", "gzip"])).toBe("br");
     expect(acceptedEncoding("gzip", ["br", "gzip"])).toBe("gzip");
     expect(acceptedEncoding("br;q=0, gzip;q=0.5", ["br", "gzip"])).toBe("gzip");
+    expect(acceptedEncoding("gzip;q=1, br;q=0.5", ["br", "gzip"])).toBe("gzip");
+    expect(acceptedEncoding("gzip;q=0.8, br;q=0.8", ["br", "gzip"])).toBe("br");
+    expect(acceptedEncoding("gzip;q=0.2, *;q=0.5", ["br", "gzip"])).toBe("br");
     expect(acceptedEncoding("BR ; q=1.0", ["br", "gzip"])).toBe("br");
     expect(acceptedEncoding("*", ["br", "gzip"])).toBe("br");
     expect(acceptedEncoding("br;q=0, *", ["br", "gzip"])).toBe("gzip");
