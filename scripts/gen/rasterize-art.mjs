@@ -29,7 +29,7 @@ try {
     if (!width || !height) throw new Error(`${source}: the <svg> needs width and height attributes`);
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: SCALE });
     await page.setContent(
-      `<!doctype html><style>@font-face{font-family:Geist;src:url(data:font/woff2;base64,${font}) format("woff2");font-weight:100 900}html,body{margin:0;background:transparent}svg{display:block}</style>${svg}`,
+      `<!doctype html><style>@font-face{font-family:Geist;src:url(data:font/woff2;base64,${font}) format("woff2");font-weight:400 700}html,body{margin:0;background:transparent}svg{display:block}</style>${svg}`,
     );
     await page.evaluate(async () => {
       await document.fonts.load('600 16px Geist');
