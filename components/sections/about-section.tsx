@@ -32,7 +32,7 @@ export function AboutSection({ variant }: { variant: "short" | "full" }) {
             </div>
           </div>
           <figure className="relative mx-auto w-full max-w-sm">
-            <OptimizedImage src={routes.illustration("founder")} alt={`Illustrated portrait of ${site.founder.name}`} width={384} height={448} loading="eager" fetchPriority={variant === "full" ? "high" : "auto"} preload={variant === "full"} className="w-full rounded-card border border-border bg-surface shadow-[-12px_-12px_40px_color-mix(in_oklab,var(--accent)_24%,transparent),12px_12px_40px_color-mix(in_oklab,var(--coral)_22%,transparent)]" />
+            <OptimizedImage src={routes.illustration("founder")} alt={`Illustrated portrait of ${site.founder.name}`} width={384} height={448} className="w-full rounded-card border border-border bg-surface shadow-[-12px_-12px_40px_color-mix(in_oklab,var(--accent)_24%,transparent),12px_12px_40px_color-mix(in_oklab,var(--coral)_22%,transparent)]" />
             <figcaption className="mt-4 text-center text-small text-muted">{site.founder.name} · {site.founder.role} · {site.offices.map((office) => office.label).join(" & ")}</figcaption>
           </figure>
         </div>

@@ -396,7 +396,7 @@ test.describe("portfolio", () => {
     await expect(page.getByText("Swipe for more projects")).toBeHidden();
   });
 
-  test("the portfolio's first picture and a project's screenshot are asked for in the head and load at once; the other cards' wait", async ({ page }) => {
+  test("only a page's largest picture is asked for in its head and loaded at once: the portfolio's first card and a project's screenshot, not the founder's portrait", async ({ page }) => {
     await page.goto("/portfolio/");
     const shots = page.locator("img.project-card__shot");
     await expect(shots.first()).toHaveAttribute("loading", "eager");
@@ -408,6 +408,12 @@ test.describe("portfolio", () => {
     const screenshot = page.getByRole("img", { name: "Harbourview Lead Assistant home screen mock-up" }).first();
     await expect(screenshot).toHaveAttribute("loading", "eager");
     expect(await page.locator('link[rel="preload"][as="image"]').getAttribute("imagesrcset")).toBe(await screenshot.getAttribute("srcset"));
+    // The founder's portrait is below the fold on a phone and at its edge on a desktop: it waits, and takes nothing from the first paint.
+    for (const path of ["/about/", "/"]) {
+      await page.goto(path);
+      await expect(page.getByRole("img", { name: /^Illustrated portrait of/ })).toHaveAttribute("loading", "lazy");
+      await expect(page.locator('link[rel="preload"][as="image"]')).toHaveCount(0);
+    }
   });
 
   test("a project page has its parts in order; Visit Live Site only with a URL", async ({ page }) => {
