@@ -1,0 +1,45 @@
+// What Lighthouse's simulated LCP (mobile) waits for: for each run of each page named, the requests and CPU tasks of
+// the graph Lantern replays, with when each starts and ends in the simulation (Slow 4G, 4x CPU) and, for a request,
+// its size on the wire and priority. The LCP is where the last of them ends; a request missing from the list did not
+// count (it ended after the observed paint, or is a low-priority image). See docs/performance.md, "Lighthouse".
+// Usage: node tests/harness/lcp-graph.mjs [--runs=N] path...   (after `npm run build`; one run of /about/ unless told)
+import lighthouse from "lighthouse";
+import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
+import { launchChrome } from "./chrome.mjs";
+import { serveBuild } from "./serve-build.mjs";
+
+const args = process.argv.slice(2);
+const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.slice(7)) || 1;
+const paths = args.filter((arg) => !arg.startsWith("--"));
+if (paths.length === 0) paths.push("/about/");
+
+const server = await serveBuild();
+const chrome = await launchChrome();
+try {
+  for (const path of paths) await fetch(server.url + path);
+  for (let run = 0; run < runs; run += 1) {
+    for (const path of paths) {
+      const result = await lighthouse(server.url + path, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] }, { extends: "lighthouse:default", settings: { disableFullPageScreenshot: true } });
+      if (!result || result.lhr.runtimeError) continue;
+      const { artifacts } = result;
+      const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: result.lhr.configSettings, URL: artifacts.URL, SourceMaps: [], simulator: null };
+      const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
+      console.log(`${path}  LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`);
+      // The pessimistic graph holds the optimistic one; its nodes are what the slower estimate waited for.
+      const rows = [...lcp.pessimisticEstimate.nodeTimings.entries()]
+        .map(([node, timing]) => ({
+          "start ms": Math.round(timing.startTime),
+          "end ms": Math.round(timing.endTime),
+          what: node.type === "network" ? `${node.request.resourceType} ${node.request.url.replace(server.url, "").slice(0, 70)}` : `main thread, ${Math.round(node.duration / 1000)} ms observed`,
+          KB: node.type === "network" ? Number((node.request.transferSize / 1024).toFixed(1)) : "",
+          priority: node.type === "network" ? node.request.priority : "",
+        }))
+        .filter((row) => row.KB !== "" || row["end ms"] - row["start ms"] >= 10)
+        .sort((a, b) => a["start ms"] - b["start ms"]);
+      console.table(rows);
+    }
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
