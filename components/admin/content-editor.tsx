@@ -84,7 +84,10 @@ export function useContentEditor<V extends EditorValues>({
   return { fieldId, values, setValues, errors, setErrors, set, control, save, saving, formMessage, slugField, publicationField };
 }
 
-/** The rendered preview of what `key` stands for, drawn by the server a moment after typing stops. */
+/**
+ * The rendered preview of what `key` stands for, drawn by the server a moment after typing stops. `render` is a
+ * module-level function or a server action: a new function on every render would draw the preview again each time.
+ */
 export function usePreview(key: string, render: (key: string) => Promise<ReactNode>) {
   const [preview, setPreview] = useState<{ key: string | null; rendered: ReactNode }>({ key: null, rendered: null });
   useEffect(() => {
