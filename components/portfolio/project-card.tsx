@@ -9,7 +9,7 @@ export function ProjectCard({ project, headingLevel = "h3", eager = false }: { p
   return (
     <article className="project-card">
       {project.screenshot_url ? (
-        <OptimizedImage src={project.screenshot_url} alt={project.screenshot_alt ?? `${project.name} home screen mock-up`} width={1200} height={800} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 80vw" preload={eager} fetchPriority={eager ? "high" : "auto"} className="project-card__shot" />
+        <OptimizedImage src={project.screenshot_url} alt={project.screenshot_alt ?? `${project.name} home screen mock-up`} width={1200} height={800} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 80vw" preload={eager} className="project-card__shot" />
       ) : (
         <div className="grid aspect-[3/2] w-full place-items-center bg-surface-2 text-small font-medium text-muted">No Preview</div>
       )}

@@ -5,11 +5,11 @@ import { preload as preloadResource } from "react-dom";
  * A picture resized by Next's image optimizer, drawn as a plain <img> with the srcset next/image would write. Server
  * components use it rather than <Image>, whose component is browser code: a page of it carries no image script.
  * `preload` asks for the picture in the page's <head>, for one that is the page's largest paint, and loads it eagerly
- * (next/image's default is lazy, which would hold the picture back until layout).
+ * and first (next/image's default is lazy, which would hold the picture back until layout).
  */
 export function OptimizedImage({ preload = false, ...props }: ImageProps) {
-  const { props: image } = getImageProps(preload ? { loading: "eager", ...props } : props);
-  if (preload) preloadResource(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: props.fetchPriority === "auto" ? undefined : "high" });
+  const { props: image } = getImageProps(preload ? { loading: "eager", fetchPriority: "high", ...props } : props);
+  if (preload) preloadResource(image.src, { as: "image", imageSrcSet: image.srcSet, imageSizes: image.sizes, fetchPriority: image.fetchPriority });
   // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own attributes, alt among them
   return <img {...image} />;
 }

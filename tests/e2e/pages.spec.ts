@@ -400,6 +400,7 @@ test.describe("portfolio", () => {
     await page.goto("/portfolio/");
     const shots = page.locator("img.project-card__shot");
     await expect(shots.first()).toHaveAttribute("loading", "eager");
+    await expect(shots.first()).toHaveAttribute("fetchpriority", "high");
     await expect(shots.nth(1)).toHaveAttribute("loading", "lazy");
     const preloaded = page.locator('link[rel="preload"][as="image"]');
     await expect(preloaded).toHaveCount(1);
@@ -407,6 +408,7 @@ test.describe("portfolio", () => {
     await page.goto("/portfolio/harbourview-lead-assistant/");
     const screenshot = page.getByRole("img", { name: "Harbourview Lead Assistant home screen mock-up" }).first();
     await expect(screenshot).toHaveAttribute("loading", "eager");
+    await expect(screenshot).toHaveAttribute("fetchpriority", "high");
     expect(await page.locator('link[rel="preload"][as="image"]').getAttribute("imagesrcset")).toBe(await screenshot.getAttribute("srcset"));
     // The founder's portrait is below the fold on a phone and at its edge on a desktop: it waits, and takes nothing from the first paint.
     for (const path of ["/about/", "/"]) {

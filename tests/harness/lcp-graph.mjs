@@ -1,8 +1,11 @@
-// What Lighthouse's simulated LCP (mobile) waits for: for each run of each page named, the requests and CPU tasks of
-// the graph Lantern replays, with when each starts and ends in the simulation (Slow 4G, 4x CPU) and, for a request,
-// its size on the wire and priority. The LCP is where the last of them ends; a request missing from the list did not
-// count (it ended after the observed paint, or is a low-priority image). See docs/performance.md, "Lighthouse".
-// Usage: node tests/harness/lcp-graph.mjs [--runs=N] path...   (after `npm run build`; one run of /about/ unless told)
+// What Lighthouse's simulated LCP (mobile) waits for, and why it moves between runs: for each run of each page named,
+// the observed paint and how many of the startup scripts had finished before it (Lantern counts a script that ran
+// before the paint), then the requests and CPU tasks of the graph Lantern replays, with when each starts and ends in
+// the simulation (Slow 4G, 4x CPU) and, for a request, its size on the wire and priority. The LCP is where the last of
+// them ends; a request missing from the list did not count (it ended after the observed paint, or is a low-priority
+// image). See docs/performance.md, "Lighthouse".
+// Usage: node tests/harness/lcp-graph.mjs [--runs=N] [--summary] path...   (after `npm run build`; one run of /about/
+// unless told; --summary prints the first line of each run only)
 import lighthouse from "lighthouse";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { launchChrome } from "./chrome.mjs";
@@ -10,6 +13,7 @@ import { serveBuild } from "./serve-build.mjs";
 
 const args = process.argv.slice(2);
 const runs = Number(args.find((arg) => arg.startsWith("--runs="))?.slice(7)) || 1;
+const summaryOnly = args.includes("--summary");
 const paths = args.filter((arg) => !arg.startsWith("--"));
 if (paths.length === 0) paths.push("/about/");
 
@@ -24,7 +28,18 @@ try {
       const { artifacts } = result;
       const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: result.lhr.configSettings, URL: artifacts.URL, SourceMaps: [], simulator: null };
       const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
-      console.log(`${path}  LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)})`);
+      const { audits } = result.lhr;
+      /** @type {{ observedLargestContentfulPaint: number }} */
+      const observed = /** @type {any} */ (audits.metrics.details)?.items?.[0];
+      /** @type {{ resourceType: string; networkEndTime: number; transferSize: number }[]} */
+      const scripts = (/** @type {any} */ (audits["network-requests"].details)?.items ?? []).filter((/** @type {{ resourceType: string }} */ request) => request.resourceType === "Script");
+      const before = scripts.filter((request) => request.networkEndTime <= observed.observedLargestContentfulPaint);
+      const beforeKb = Math.round(before.reduce((sum, request) => sum + request.transferSize, 0) / 1024);
+      console.log(
+        `${path}  LCP ${Math.round(lcp.timing)} ms (optimistic ${Math.round(lcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(lcp.pessimisticEstimate.timeInMs)}), FCP ${Math.round(audits["first-contentful-paint"].numericValue ?? 0)} ms; ` +
+          `observed paint at ${Math.round(observed.observedLargestContentfulPaint)} ms, ${before.length} of ${scripts.length} startup scripts (${beforeKb} KB) finished before it`,
+      );
+      if (summaryOnly) continue;
       // The pessimistic graph holds the optimistic one; its nodes are what the slower estimate waited for.
       const rows = [...lcp.pessimisticEstimate.nodeTimings.entries()]
         .map(([node, timing]) => ({
