@@ -1,20 +1,19 @@
-import { techStack } from "@/lib/data/tech-stack";
-import { iconPath, TECH_SPRITE_PATH } from "@/lib/images/tech-icons";
+import type { CSSProperties } from "react";
+import { techStack, type TechStackItem } from "@/lib/data/tech-stack";
+import { iconPath, isTooDarkForIcon, techIconUrl } from "@/lib/images/tech-icons";
 import { HEADINGS } from "@/lib/shell/headings";
 import { RenderedTwice } from "./rendered-twice";
 
 /**
- * Each icon is a reference into one cached sprite that also holds its colour, and the chip's look is CSS
- * (app/globals.css): a chip goes out twice in the HTML, so its markup is only what differs from one tool to the next.
+ * Each icon is a view of one cached sprite, drawn by CSS (app/globals.css): the browser fetches the sprite only when the
+ * marquee nears the screen, not with the page. A chip goes out twice in the HTML, so its markup is only what differs
+ * from one tool to the next.
  */
-function ToolChip({ name, slug }: { name: string; slug: string }) {
+function ToolChip({ name, slug, color }: TechStackItem) {
+  const icon = { "--icon": `url(${techIconUrl(slug)})` } as CSSProperties;
   return (
     <li>
-      {iconPath(slug) ? (
-        <svg>
-          <use href={`${TECH_SPRITE_PATH}#${slug}`} />
-        </svg>
-      ) : null}
+      {iconPath(slug) ? <span className={isTooDarkForIcon(color) ? "mono" : undefined} style={icon} /> : null}
       {name}
     </li>
   );

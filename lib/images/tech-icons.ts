@@ -18,20 +18,24 @@ export function iconPath(slug: string): string | null {
 export const TECH_SPRITE_PATH = routes.techSprite;
 
 /** Brand colours this dark would vanish on the dark theme: their icons take the text colour instead. */
-const isTooDarkForIcon = (hex: string) => luminance(hex) < 0.06;
+export const isTooDarkForIcon = (hex: string) => luminance(hex) < 0.06;
+
+/** The URL of one icon in the sprite: the sprite's view named by the slug. */
+export const techIconUrl = (slug: string) => `${TECH_SPRITE_PATH}#${slug}`;
 
 /**
- * The sprite of the given brand icons: one <symbol id="{slug}"> each, painted in its brand colour, except a colour too
- * dark for the dark theme, which is left unfilled so that the icon takes the fill of the page's text (app/globals.css).
- * The colours live here rather than on each use, so the marquee's markup is only the reference.
+ * The sprite of the given brand icons, stacked one under the other, each with a <view id="{slug}"> that frames it: a
+ * style sheet draws one as an image (`url(/tech-stack.svg#react)`), which the browser fetches only for a part it
+ * renders. Each is painted in its brand colour, except a colour too dark for the dark theme: that icon is drawn as a
+ * mask filled with the text colour (app/globals.css), so its own fill does not matter.
  */
 export function techIconSprite(tools: readonly { slug: string; color: string }[]): string {
-  const symbols = tools.flatMap(({ slug, color }) => {
+  const icons = tools.flatMap(({ slug, color }) => {
     const path = iconPath(slug);
-    const fill = isTooDarkForIcon(color) ? "" : ` fill="${color}"`;
-    return path ? [`<symbol id="${slug}" viewBox="0 0 24 24"><path${fill} d="${path}"/></symbol>`] : [];
+    return path ? [{ slug, path, fill: isTooDarkForIcon(color) ? "" : ` fill="${color}"` }] : [];
   });
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join("")}</svg>`;
+  const drawn = icons.map(({ slug, path, fill }, index) => `<view id="${slug}" viewBox="0 ${index * 24} 24 24"/><path${fill} transform="translate(0 ${index * 24})" d="${path}"/>`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 ${icons.length * 24}">${drawn.join("")}</svg>`;
 }
 
 /** Relative luminance of a "#RRGGBB" colour, 0 (black) to 1 (white). */

@@ -71,33 +71,6 @@ test.describe("home", () => {
     await expect(page.getByRole("heading", { level: 1 })).toContainText("We design, automate and elevate.");
   });
 
-  test("the tech marquee lists 26 tools in two rows, with icons shipped by the site", async ({ page }) => {
-    await page.goto("/");
-    const section = page.locator("section", { has: page.getByRole("heading", { name: HEADINGS.stack }) });
-    await expect(section.locator("ul.sr-only li")).toHaveCount(26);
-    await expect(section.locator(".marquee__track")).toHaveCount(2);
-    expect(await section.locator(".marquee__track").first().evaluate((track) => getComputedStyle(track).animationDuration)).toBe("40s");
-    // Every icon is a reference into the site's own sprite, which holds a symbol for each of them and paints.
-    const hrefs = await section.locator("svg use").evaluateAll((uses) => uses.map((use) => use.getAttribute("href") ?? ""));
-    expect(hrefs).toHaveLength(52);
-    expect(hrefs.every((href) => href.startsWith("/tech-stack.svg#"))).toBe(true);
-    const sprite = await page.request.get("/tech-stack.svg");
-    expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
-    const spriteText = await sprite.text();
-    for (const href of new Set(hrefs)) expect(spriteText, href).toContain(`<symbol id="${href.split("#")[1]}"`);
-    await expect.poll(() => section.locator("svg use").first().evaluate((use) => (use as SVGGraphicsElement).getBBox().width)).toBeGreaterThan(0);
-  });
-
-  test("under reduced motion the marquee stands still and shows each of the 26 tools once", async ({ browser }) => {
-    const context = await browser.newContext({ reducedMotion: "reduce" });
-    const page = await context.newPage();
-    await page.goto("/");
-    const tracks = page.locator(".marquee__track");
-    expect(await tracks.first().evaluate((track) => getComputedStyle(track).animationName)).toBe("none");
-    await expect(tracks.locator("li:visible")).toHaveCount(26);
-    await context.close();
-  });
-
   test("the portfolio teaser shows at most 3 projects", async ({ page }) => {
     await page.goto("/");
     const teaser = page.locator("section", { has: page.getByRole("heading", { name: HEADINGS.portfolioTeaser }) });

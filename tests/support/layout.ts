@@ -183,7 +183,7 @@ export async function findLayoutDefects(): Promise<LayoutDefect[]> {
       new Promise<void>((resolve) => {
         const probe = new Image();
         probe.onload = () => {
-          if (probe.naturalWidth === 0 && !/\.svg(\?|$)|^data:image\/svg/.test(url)) defects.push({ rule: "broken background image", element: describe(element), detail: `${url} has no size` });
+          if (probe.naturalWidth === 0 && !/\.svg([?#]|$)|^data:image\/svg/.test(url)) defects.push({ rule: "broken background image", element: describe(element), detail: `${url} has no size` });
           resolve();
         };
         probe.onerror = () => {
