@@ -102,7 +102,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
   }
 
   const [schema, setSchema] = useState<InquirySchema | null>(null);
-  const checking = useRef(false);
+  const inFlight = useRef(false);
   const prepareSchema = () => {
     if (!schema) loadInquirySchema().then(setSchema, () => undefined);
   };
@@ -124,16 +124,13 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending || checking.current) return;
+    if (inFlight.current) return;
     setAttempted(true);
     const submitted = Object.fromEntries(fields.map((field) => [field, values[field]])) as Partial<Values>;
-    // Without the schema (it could not be loaded), the server checks the fields and names any problem.
-    checking.current = true;
-    const rules = await loadInquirySchema()
-      .catch(() => null)
-      .finally(() => {
-        checking.current = false;
-      });
+    // Without the schema (it could not be loaded), the server checks the fields and names any problem. A second
+    // submit while it loads is checked too, after the first, with what was typed by then; only one of them sends.
+    const rules = await loadInquirySchema().catch(() => null);
+    if (inFlight.current) return;
     if (rules && !schema) setSchema(rules);
     const found = rules ? rules.validateInquiryFields(submitted) : {};
     setErrors(found);
@@ -148,6 +145,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
       body._autoresponse = CONTACT_TEXTS.autoresponse;
     }
 
+    inFlight.current = true;
     setSending(true);
     try {
       const response = await fetch(browserRoutes.api.contact, {
@@ -173,6 +171,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
     } catch {
       toast({ variant: "destructive", title: CONTACT_TEXTS.errorTitle, description: CONTACT_TEXTS.unexpected });
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
   }
