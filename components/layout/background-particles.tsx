@@ -1,13 +1,13 @@
 /**
  * Twelve slow, decorative particles behind the page (CSS animation of transform and opacity; still under reduced
- * motion). Where each stands, its size, colour and pace are in app/globals.css, so every page's HTML and payload carry
- * twelve empty spans rather than twelve style attributes.
+ * motion). The box, and where each particle stands, its size, colour and pace, are in app/globals.css (`particles`),
+ * so every page's HTML and payload carry twelve bare spans rather than twelve class or style attributes.
  */
 export function BackgroundParticles() {
   return (
-    <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden" data-testid="particles">
+    <div aria-hidden="true" className="particles">
       {Array.from({ length: 12 }, (_, index) => (
-        <span key={index} className="particle" />
+        <span key={index} />
       ))}
     </div>
   );

@@ -37,7 +37,8 @@ function compile(source: string): Promise<ReactElement> {
         remarkPlugins: [[remarkGfm, { singleTilde: false }]],
         rehypePlugins: [
           rehypeSlug,
-          [rehypeAutolinkHeadings, { behavior: "append", properties: { className: ["heading-anchor"], ariaHidden: true, tabIndex: -1 }, content: { type: "text", value: "#" } }],
+          // An empty link: its "#" is drawn by app/globals.css, so each heading's markup carries only the link.
+          [rehypeAutolinkHeadings, { behavior: "append", properties: { ariaHidden: true, tabIndex: -1 }, content: [] }],
           [rehypePrettyCode, { theme: "github-dark-dimmed", keepBackground: true }],
           rehypeAccessibleMarkdown,
         ],

@@ -292,7 +292,7 @@ test.describe("journal", () => {
     await expect(prose.locator("del").first()).toBeVisible();
     await expect(prose.locator("section.footnotes, [data-footnotes]")).toBeVisible();
     await expect(prose.locator('a[href="https://web.dev/articles/vitals"]')).toBeVisible();
-    await expect(prose.locator("h2 a.heading-anchor").first()).toHaveAttribute("href", /^#/);
+    await expect(prose.locator(`h2 > a[aria-hidden="true"]`).first()).toHaveAttribute("href", /^#/);
     await expect(page.getByRole("heading", { name: HEADINGS.articleCallToAction })).toBeVisible();
     await expect(page.getByRole("link", { name: "View Services" })).toHaveAttribute("href", "/services/");
     await expect(page.getByRole("heading", { name: HEADINGS.articleRelated })).toBeVisible();

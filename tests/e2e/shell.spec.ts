@@ -234,14 +234,14 @@ test.describe("loading screen", () => {
         const effect = animation.effect as KeyframeEffect;
         const target = effect.target as Element;
         const properties = effect.getKeyframes().flatMap((frame) => Object.keys(frame).filter((key) => !["offset", "computedOffset", "easing", "composite"].includes(key)));
-        return { inScreen: Boolean(target.closest(".loading-screen")), decoration: target.matches(".particle, .after-intro"), state: animation.playState, properties };
+        return { inScreen: Boolean(target.closest(".loading-screen")), decoration: target.matches(".particles > span, .after-intro"), state: animation.playState, properties };
       }),
     );
     const screenAnimations = playing.filter((animation) => animation.inScreen);
     expect(screenAnimations.length).toBeGreaterThanOrEqual(3);
     for (const animation of screenAnimations) expect(animation.properties.every((property) => property === "transform" || property === "opacity")).toBe(true);
     // The endless decorations wait: the twelve particles and home's scroll hint.
-    const decorationStates = () => page.evaluate(() => document.getAnimations().filter((animation) => ((animation.effect as KeyframeEffect).target as Element).matches(".particle, .after-intro")).map((animation) => animation.playState));
+    const decorationStates = () => page.evaluate(() => document.getAnimations().filter((animation) => ((animation.effect as KeyframeEffect).target as Element).matches(".particles > span, .after-intro")).map((animation) => animation.playState));
     expect(playing.filter((animation) => animation.decoration).map((animation) => animation.state)).toEqual(Array(13).fill("paused"));
     await cdp.send("Animation.setPlaybackRate", { playbackRate: 1 });
     await expect(page.locator("html")).toHaveAttribute("data-loaded", "", { timeout: 10_000 });
@@ -276,7 +276,7 @@ test.describe("page furniture", () => {
     await page.goto("/");
     const bar = page.getByTestId("scroll-progress");
     expect((await bar.boundingBox())?.height).toBe(4);
-    await expect(page.getByTestId("particles").locator(".particle")).toHaveCount(12);
+    await expect(page.locator(".particles > span")).toHaveCount(12);
     await page.evaluate(() => {
       document.body.style.minHeight = "5000px";
       window.scrollTo(0, 2000);
