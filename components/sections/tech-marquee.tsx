@@ -11,9 +11,11 @@ import { RenderedTwice } from "./rendered-twice";
  */
 function ToolChip({ name, slug, color }: TechStackItem) {
   const icon = { "--icon": `url(${techIconUrl(slug)})` } as CSSProperties;
+  // A brand-coloured icon carries no class at all: an undefined prop would still travel in the payload.
+  const mono = isTooDarkForIcon(color) ? { className: "mono" } : {};
   return (
     <li>
-      {iconPath(slug) ? <span className={isTooDarkForIcon(color) ? "mono" : undefined} style={icon} /> : null}
+      {iconPath(slug) ? <span {...mono} style={icon} /> : null}
       {name}
     </li>
   );
