@@ -38,10 +38,11 @@ test("the tech marquee lists 26 tools in two rows, with icons shipped by the sit
 
   await section.scrollIntoViewIfNeeded();
   await expect.poll(() => spriteRequests).toBe(1);
-  // A brand colour is the icon's own; a colour too dark for the dark theme is a mask over the text colour.
+  // A brand colour is the icon's own; a colour too dark for the dark theme is a mask over the text colour. The box is
+  // rounded: the track moves, and a box read mid-move can be a fraction of a pixel off (21.99999 in one CI run).
   const drawn = (selector: string) => section.locator(selector).first().evaluate((span) => {
     const style = getComputedStyle(span);
-    return { width: span.getBoundingClientRect().width, image: style.backgroundImage, mask: style.maskImage, fill: style.backgroundColor };
+    return { width: Math.round(span.getBoundingClientRect().width), image: style.backgroundImage, mask: style.maskImage, fill: style.backgroundColor };
   });
   const brand = await drawn(".marquee__set span:not(.mono)");
   expect(brand.width).toBe(22);
