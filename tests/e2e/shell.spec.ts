@@ -334,6 +334,24 @@ test.describe("page furniture", () => {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
   });
+
+  test("in forced colours the footer's icons and the brand mark stay drawn, not painted over in the page's colour", async ({ browser }) => {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const context = await browser.newContext({ forcedColors: "active", colorScheme });
+      const page = await context.newPage();
+      await asReturningVisitor(page);
+      await page.goto("/contact/");
+      const footer = page.getByRole("contentinfo");
+      await footer.scrollIntoViewIfNeeded();
+      const colours = await footer.evaluate((element) => {
+        const paint = (selector: string) => getComputedStyle(element.querySelector(selector)!).backgroundColor;
+        return { page: getComputedStyle(document.body).backgroundColor, icons: [".icon-mail", ".icon-facebook", ".icon-instagram"].map(paint), mark: paint(".brand-mark") };
+      });
+      for (const icon of colours.icons) expect(icon, colorScheme).not.toBe(colours.page);
+      expect(colours.mark, colorScheme).not.toBe(colours.page);
+      await context.close();
+    }
+  });
 });
 
 test.describe("floating action button", () => {
