@@ -10,6 +10,8 @@ const VIEWPORTS = [
 ] as const;
 const THEMES = ["light", "dark"] as const;
 const PAGES_AT_ONCE = 2;
+/** Each width and theme's pages are checked in this many tests, so that the workers share them evenly. */
+const PARTS = 3;
 const STANDALONE_TEMPLATES = ["/template/basic/", "/template/analytics/"];
 const DEMO_STATES = allDemoItems.filter(isDemoEnabled).map((item) => `/demo/?demo=${item.id}`);
 /** The search page is left out of the sitemap (noindex): its prompt, its results and its empty answer. */
@@ -131,22 +133,26 @@ async function checkPages(browser: Browser, viewport: Viewport, theme: Theme, pa
  * The layout and accessibility gate: every page of the sitemap, each demo of the demo browser and the standalone
  * templates, at phone and desktop size, in the theme the turns above give it, scrolled through as a visitor would. A
  * page must end with its footer, never scroll sideways, show every image, cut no text off, and keep its footer's last
- * links clear of the fixed header, floating button and cookie banner; and have no axe violation. One test for each
- * width and theme, so that the workers share the pages.
+ * links clear of the fixed header, floating button and cookie banner; and have no axe violation. Each width and theme
+ * takes PARTS tests, so that the workers share the pages and no test runs long.
  */
 test.describe("layout of every page", () => {
   test.describe.configure({ timeout: 300_000 });
 
   for (const viewport of VIEWPORTS) {
     for (const theme of THEMES) {
-      test(`${viewport.name}, ${theme} (every other page)`, async ({ browser, request }) => {
-        const xml = await (await request.get("/sitemap.xml")).text();
-        const sitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(HOST, ""));
-        expect(sitemap.length).toBeGreaterThan(50);
-        const paths = [...sitemap, ...SEARCH_STATES, ...DEMO_STATES, ...STANDALONE_TEMPLATES].filter((_, index) => themeOf(index, viewport) === theme);
-        const failures = await checkPages(browser, viewport, theme, paths);
-        expect(failures, failures.join("\n")).toEqual([]);
-      });
+      for (let part = 0; part < PARTS; part += 1) {
+        test(`${viewport.name}, ${theme} (every other page, part ${part + 1} of ${PARTS})`, async ({ browser, request }) => {
+          const xml = await (await request.get("/sitemap.xml")).text();
+          const sitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(HOST, ""));
+          expect(sitemap.length).toBeGreaterThan(50);
+          const paths = [...sitemap, ...SEARCH_STATES, ...DEMO_STATES, ...STANDALONE_TEMPLATES]
+            .filter((_, index) => themeOf(index, viewport) === theme)
+            .filter((_, index) => index % PARTS === part);
+          const failures = await checkPages(browser, viewport, theme, paths);
+          expect(failures, failures.join("\n")).toEqual([]);
+        });
+      }
     }
   }
 });
