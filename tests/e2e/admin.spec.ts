@@ -262,7 +262,6 @@ test("no public page loads the admin area's code", async ({ page }) => {
 
 for (const theme of ["light", "dark"] as const) {
   test(`sign-in and inbox have no axe violation and no CSP violation (${theme}, phone and desktop)`, async ({ page }) => {
-    test.setTimeout(60_000); // six axe passes
     const cspProblems: string[] = [];
     page.on("console", (message) => {
       if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(message.text())) cspProblems.push(message.text());

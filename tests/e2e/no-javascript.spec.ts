@@ -118,8 +118,6 @@ test.describe("every page type without JavaScript", () => {
 
 test.describe("navigation without JavaScript", () => {
   test("the header's links reach each page", async ({ page }) => {
-    // Eight documents, each rendered on its first request (a self-hosted server renders a page when first asked).
-    test.setTimeout(60_000);
     await page.goto("/privacy/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [label, path] of [["About", "/about/"], ["Services", "/services/"], ["Portfolio", "/portfolio/"], ["Demo", "/demo/"], ["Blog", "/blog/"], ["Contact", "/contact/"], ["Home", "/"]] as const) {
