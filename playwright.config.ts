@@ -57,13 +57,13 @@ const serveCopy = (name: string, port: number) => `node tests/support/serve-copy
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
   // Room for a slow machine: on one whose first touch of memory is slow (new browser pages, first renders), several
   // tests took 25 to 30 s. A test that fails still fails; only how long it waits first changes.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: "list",
   use: {
     baseURL: `http://127.0.0.1:${PORTS.site}`,
     trace: "retain-on-failure",
