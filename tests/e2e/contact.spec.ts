@@ -1,12 +1,12 @@
 import { expect, test, type Page, type Route } from "@playwright/test";
 import { PORTS } from "../../playwright.config";
-import { asReturningVisitor, expectNoAxeViolations, storeTheme } from "../support/axe";
+import { asReturningVisitor, expectHydrated, expectNoAxeViolations, storeTheme } from "../support/axe";
 import { CONTACT_TEXTS } from "../../lib/inquiries/texts";
 import { INQUIRY_MESSAGES } from "../../lib/inquiries/rules";
 
 /**
  * The contact form's states in the browser against the real /api/contact/ (embedded database, the FormSubmit
- * stand-in): the short form on /assistant/, and the full form on /contact/ once that page is on the branch.
+ * stand-in): the short form on /assistant/, and the full form on /contact/.
  */
 
 type Received = { url: string; headers: Record<string, string>; body: string }[];
@@ -35,6 +35,7 @@ test.beforeEach(async ({ page }) => {
 test.describe("the short form (on /assistant/)", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/assistant/");
+    await expectHydrated(submit(page));
   });
 
   test("names each missing field accessibly and sends nothing", async ({ page }) => {
@@ -118,6 +119,7 @@ test.describe("the short form (on /assistant/)", () => {
     test(`has no axe violations with field errors and an error toast showing (${theme})`, async ({ page }) => {
       await storeTheme(page, theme);
       await page.goto("/assistant/");
+      await expectHydrated(submit(page));
       await submit(page).click();
       await page.route("**/api/contact/", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
       await fillShort(page, "Maria Santos");
@@ -130,8 +132,8 @@ test.describe("the short form (on /assistant/)", () => {
 
 test.describe("the full form (on /contact/)", () => {
   test.beforeEach(async ({ page }) => {
-    const response = await page.goto("/contact/?service=digital-marketing");
-    test.skip(response?.status() === 404, "/contact/ is built with the marketing pages (issue 4) and is not on this branch yet");
+    await page.goto("/contact/?service=digital-marketing");
+    await expectHydrated(page.locator('form[data-variant="full"]').first().getByRole("button", { name: /Send Message|Sending/ }));
   });
 
   test("preselects Digital Transformation for ?service=digital-marketing and sends the full form", async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { asReturningVisitor } from "../support/axe";
+import { expect, test, type Page } from "@playwright/test";
+import { asReturningVisitor, expectHydrated } from "../support/axe";
 import { jsonLdBlocks } from "../support/html";
 import { ARTICLE_ERROR_HEADING, ARTICLE_NOT_FOUND_TEXT, NOT_FOUND_TITLES, PROJECT_NOT_FOUND_TEXT } from "../../lib/shell/not-found";
 import { HEADINGS, regionHeadings } from "../../lib/shell/headings";
@@ -225,8 +225,7 @@ test.describe("journal", () => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto("/blog/");
     const pages = page.getByRole("navigation", { name: "Blog pages" });
-    const hydrated = (link: ReturnType<typeof pages.getByRole>) => expect.poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps")))).toBe(true);
-    await hydrated(pages.getByRole("link", { name: "Page 2" }));
+    await expectHydrated(pages.getByRole("link", { name: "Page 2" }));
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
     const bottom = await page.evaluate(() => window.scrollY);
     expect(bottom).toBeGreaterThan(900);
@@ -262,7 +261,7 @@ test.describe("journal", () => {
     // From the keyboard: Enter on "Next" at the bottom moves to page 3 with the focus on its list heading.
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
     const next = pages.getByRole("link", { name: "Next" });
-    await hydrated(next);
+    await expectHydrated(next);
     await next.focus();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/blog\/\?page=3#articles$/);
@@ -586,33 +585,45 @@ test.describe("demos", () => {
     await expect(opener).toBeFocused();
   });
 
-  /** Opens the phone drawer and returns the left edge and top of its panel in each frame until it rests. */
-  async function drawerFrames(page: import("@playwright/test").Page) {
-    await page.evaluate(() => {
-      const frames: { left: number; top: number; opacity: string }[] = [];
-      (window as unknown as { drawerFrames: typeof frames }).drawerFrames = frames;
-      const started = performance.now();
-      const sample = () => {
-        const panel = document.querySelector("dialog[open] [data-drawer-panel]");
-        if (panel) {
-          const box = panel.getBoundingClientRect();
-          frames.push({ left: Math.round(box.left), top: Math.round(box.top), opacity: getComputedStyle(panel).opacity });
-        }
-        if (performance.now() - started < 2500) requestAnimationFrame(sample);
+  /**
+   * Loads /demo/, stops the page's animation timeline (as DevTools' animation panel does) and opens the phone drawer;
+   * then steps the panel's slide from its start to its end, returning its duration and the panel's left edge, top and
+   * opacity at 15 evenly spaced points (at rest, one point): the slide as the page defines it, however slowly the
+   * machine paints its frames.
+   */
+  async function drawerSteps(page: Page) {
+    await page.goto("/demo/");
+    const opener = page.getByRole("button", { name: "Browse demos" });
+    await expectHydrated(opener);
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send("Animation.enable");
+    await devtools.send("Animation.setPlaybackRate", { playbackRate: 0 });
+    await opener.click();
+    const panel = page.locator("dialog[open] [data-drawer-panel]");
+    await expect(panel).toHaveCount(1);
+    const slide = await panel.evaluate((element) => {
+      const at = () => {
+        const box = element.getBoundingClientRect();
+        return { left: Math.round(box.left), top: Math.round(box.top), opacity: getComputedStyle(element).opacity };
       };
-      requestAnimationFrame(sample);
+      const [animation] = element.getAnimations();
+      if (!animation) return { duration: 0, steps: [at()] };
+      const duration = Number(animation.effect?.getComputedTiming().endTime ?? 0);
+      const steps = [];
+      for (let step = 0; step <= 14; step++) {
+        animation.currentTime = (duration * step) / 14;
+        steps.push(at());
+      }
+      return { duration, steps };
     });
-    await page.getByRole("button", { name: "Browse demos" }).click();
-    await expect(page.getByRole("dialog", { name: "Demo Menu" })).toBeVisible();
-    await page.waitForTimeout(2600);
-    return page.evaluate(() => (window as unknown as { drawerFrames: { left: number; top: number; opacity: string }[] }).drawerFrames);
+    await devtools.send("Animation.setPlaybackRate", { playbackRate: 1 });
+    return slide;
   }
 
   test("on a phone the drawer slides in from the left edge (no fade, no rise), and back out when an item is chosen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto("/demo/");
-    const frames = await drawerFrames(page);
-    expect(frames.length).toBeGreaterThan(5);
+    const { duration, steps: frames } = await drawerSteps(page);
+    expect(duration).toBeCloseTo(280, 0);
     expect(frames[0].left).toBeLessThan(-100);
     expect(frames.at(-1)!.left).toBe(0);
     expect(frames.some((frame) => frame.left > -300 && frame.left < -10)).toBe(true);
@@ -631,9 +642,7 @@ test.describe("demos", () => {
     const context = await browser.newContext({ reducedMotion: "reduce", viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await asReturningVisitor(page);
-    await page.goto("/demo/");
-    const frames = await drawerFrames(page);
-    expect(frames.length).toBeGreaterThan(0);
+    const { steps: frames } = await drawerSteps(page);
     expect(frames.every((frame) => frame.left === 0 && frame.top === 0), JSON.stringify(frames.slice(0, 5))).toBe(true);
     await context.close();
   });

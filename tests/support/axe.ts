@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Adds CSS to the page as a constructed style sheet (the pages' policy refuses <style> elements; the CSSOM is outside
@@ -50,4 +50,12 @@ export async function asReturningVisitor(page: Page) {
     window.localStorage.setItem("cookieConsent", "rejected");
     window.sessionStorage.setItem("loadingScreenShown", "true");
   });
+}
+
+/**
+ * Waits until React has attached its handlers to `element` (the page has hydrated it). A click before that is the
+ * browser's own: a form posts natively and the page navigates, which a slow machine makes likely.
+ */
+export async function expectHydrated(element: Locator) {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")))).toBe(true);
 }
