@@ -11,16 +11,16 @@
 // The table shows every run's performance score and total blocking time, and for each run how much longer the page's
 // main thread took than the CPU time it got (wall/CPU, from the run's own trace): a run with a high ratio waited for the
 // CPU, which is the reference that tells a slow machine from a slow page.
-// Lighthouse's mobile preset slows the CPU 4×, which assumes a host of a given speed; on a slower host each mobile run
-// takes the multiplier Lighthouse's calculator gives for the median benchmark index of the runs so far (never above 4×;
-// see cpuSlowdownFor), so that a slower machine emulates the same phone instead of a slower one. The table shows the
-// median index and each run's multiplier. The other figures are the best run's.
+// Lighthouse's mobile preset slows the CPU 4×, which assumes a host of a given speed; the run first measures the host
+// by a fixed reference page (reference-page.mjs, best of 3) and every mobile run takes the multiplier that emulates
+// the same phone on it (cpuSlowdownFor, never above 4×). The table shows each run's multiplier; the run ends with the
+// reference's figure.
 import lighthouse from "lighthouse";
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { throttling as lighthouseThrottling } from "lighthouse/core/config/constants.js";
-import { bestRunVerdict, cpuSlowdownFor } from "./best-run.mjs";
-import { launchChrome, medianOf } from "./chrome.mjs";
+import { bestRunVerdict, cpuSlowdownFor, PRESET_CPU_SLOWDOWN, REFERENCE_MAIN_THREAD_MS } from "./best-run.mjs";
+import { launchChrome } from "./chrome.mjs";
+import { serveReferencePage } from "./reference-page.mjs";
 import { fetchWithRetry, resolvePagePath, serveBuild } from "./serve-build.mjs";
 
 /** @typedef {import("lighthouse").RunnerResult} RunnerResult */
@@ -56,17 +56,6 @@ for (const page of chosen) {
   if (path) pages.push({ ...page, path });
 }
 const chrome = await launchChrome();
-
-/**
- * Microseconds a fresh process takes to touch each 4 KiB page of 256 MB for the first time. Every new browser page
- * pays for fresh memory, and the benchmark index does not measure it: on one machine at about 12 µs a page, every
- * mobile run blocked for 400 to 1,900 ms at a normal index (docs/performance.md).
- */
-function firstTouchMicroseconds() {
-  const script = "const t=process.hrtime.bigint();const b=Buffer.alloc(2**28);for(let i=0;i<b.length;i+=4096)b[i]=1;console.log(Number(process.hrtime.bigint()-t)/1e3/(b.length/4096))";
-  return Number(execFileSync(process.execPath, ["-e", script], { encoding: "utf8" }));
-}
-const firstTouch = medianOf([firstTouchMicroseconds(), firstTouchMicroseconds(), firstTouchMicroseconds()]) ?? 0;
 
 /** @type {NonNullable<import("lighthouse").Config["settings"]>} */
 const desktopSettings = {
@@ -181,11 +170,30 @@ function wallPerCpu(result) {
   return page ? page.wall / page.cpu : null;
 }
 
+/**
+ * The reference page's main-thread time at 1×, in ms: the best of three runs, since another process can only add to
+ * it.
+ */
+async function referenceMainThreadMs() {
+  const reference = await serveReferencePage();
+  try {
+    const times = [];
+    for (let run = 0; run < 3; run += 1) {
+      const { lhr } = await measure(reference.url, "mobile", ["performance"], PRESET_CPU_SLOWDOWN);
+      times.push((lhr.audits["mainthread-work-breakdown"].numericValue ?? 0) / PRESET_CPU_SLOWDOWN);
+    }
+    return Math.min(...times);
+  } finally {
+    await reference.close();
+  }
+}
+
 const rows = [];
 const failures = [];
-/** @type {number[]} The host's benchmark index as each run measured it. */
-const benchmarkIndexes = [];
+let referenceMs = 0;
 try {
+  referenceMs = await referenceMainThreadMs();
+  const mobileSlowdown = cpuSlowdownFor(referenceMs);
   for (const page of pages) await warm(page.path);
   // Rounds: every page's first runs, then another run of each page still undecided, and so on. A spell in which the
   // machine is slow then falls on runs of different pages instead of deciding one page by its consecutive runs.
@@ -195,9 +203,8 @@ try {
   while (trials.some(wantsRun)) {
     for (const trial of trials.filter(wantsRun)) {
       const { page, formFactor, results, missed } = trial;
-      const cpuSlowdown = formFactor === "mobile" ? cpuSlowdownFor(medianOf(benchmarkIndexes)) : 1;
+      const cpuSlowdown = formFactor === "mobile" ? mobileSlowdown : 1;
       const result = await measure(server.url + page.path, formFactor, results.length === 0 ? ALL_CATEGORIES : ["performance"], cpuSlowdown);
-      if (result.lhr.environment.benchmarkIndex > 0) benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       const { variable, stable } = problemsOf(result, page);
       const ok = variable.length === 0 && stable.length === 0;
       // The trace is large: a run keeps its report and the one figure read from the trace.
@@ -242,8 +249,7 @@ try {
 }
 
 console.table(rows);
-console.log(`Host benchmark index (Lighthouse's), median of ${benchmarkIndexes.length} runs: ${Math.round(medianOf(benchmarkIndexes) ?? 0)}; mobile CPU slowdown ${cpuSlowdownFor(medianOf(benchmarkIndexes))}× (the preset's 4× from an index of 1533 up)`);
-console.log(`First touch of memory in a fresh process, median of 3: ${firstTouch.toFixed(1)} µs per 4 KiB page`);
+console.log(`Reference page's main thread at 1×, best of 3: ${Math.round(referenceMs)} ms (${REFERENCE_MAIN_THREAD_MS} ms where the budget was set); mobile CPU slowdown ${cpuSlowdownFor(referenceMs)}×`);
 if (failures.length) {
   console.error(`Lighthouse budget missed:\n- ${failures.join("\n- ")}`);
   process.exit(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bestRunVerdict, cpuSlowdownFor, PRESET_CPU_SLOWDOWN } from "../../harness/best-run.mjs";
+import { bestRunVerdict, cpuSlowdownFor, PRESET_CPU_SLOWDOWN, REFERENCE_MAIN_THREAD_MS } from "../../harness/best-run.mjs";
 import { medianOf } from "../../harness/chrome.mjs";
 
 /** Runs the rule over a sequence of run results, as perf.mjs does, and returns the verdict and the runs it took. */
@@ -40,19 +40,19 @@ describe("bestRunVerdict", () => {
 });
 
 describe("cpuSlowdownFor", () => {
-  it("keeps the preset's 4× on a host as fast as Lighthouse's reference or faster, and when the host is unknown", () => {
-    expect(cpuSlowdownFor(1533)).toBe(4);
-    expect(cpuSlowdownFor(2800)).toBe(4);
+  it("keeps the preset's 4× on a host as fast as the reference's or faster, and when the host is unknown", () => {
+    expect(cpuSlowdownFor(REFERENCE_MAIN_THREAD_MS)).toBe(4);
+    expect(cpuSlowdownFor(REFERENCE_MAIN_THREAD_MS / 2)).toBe(4);
     expect(cpuSlowdownFor(null)).toBe(PRESET_CPU_SLOWDOWN);
     expect(cpuSlowdownFor(Number.NaN)).toBe(4);
+    expect(cpuSlowdownFor(0)).toBe(4);
   });
 
-  it("follows Lighthouse's calculator on a slower host", () => {
-    expect(cpuSlowdownFor(1300)).toBe(3);
-    expect(cpuSlowdownFor(1050)).toBe(2.5);
-    expect(cpuSlowdownFor(800)).toBe(2);
-    expect(cpuSlowdownFor(475)).toBe(1.5);
-    expect(cpuSlowdownFor(100)).toBe(1);
+  it("slows the CPU less on a slower host, in proportion, to two decimals and never under 1×", () => {
+    expect(cpuSlowdownFor(REFERENCE_MAIN_THREAD_MS * 2)).toBe(2);
+    expect(cpuSlowdownFor(REFERENCE_MAIN_THREAD_MS * 3)).toBe(1.33);
+    expect(cpuSlowdownFor(REFERENCE_MAIN_THREAD_MS * 4)).toBe(1);
+    expect(cpuSlowdownFor(REFERENCE_MAIN_THREAD_MS * 10)).toBe(1);
   });
 });
 
