@@ -1,4 +1,4 @@
-import type { Element, Root, RootContent } from "hast";
+import type { Element, ElementContent, Root, RootContent } from "hast";
 
 function textOf(node: RootContent | Element): string {
   if (node.type === "text") return node.value;
@@ -6,10 +6,34 @@ function textOf(node: RootContent | Element): string {
   return "";
 }
 
+const BLOCK_TAGS = new Set(["ul", "ol", "p", "div", "pre", "table", "blockquote"]);
+
+/** A task's checkbox and the item's own text (not its nested list) go in one label: the text names the checkbox. */
+function labelTaskCheckbox(item: Element) {
+  const firstParagraph = item.children.find((node): node is Element => node.type === "element" && node.tagName === "p");
+  const holder = firstParagraph?.children.some((node) => node.type === "element" && node.tagName === "input") ? firstParagraph : item;
+  const start = holder.children.findIndex((node) => node.type === "element" && node.tagName === "input");
+  if (start < 0) return;
+  let end = start + 1;
+  while (end < holder.children.length) {
+    const node = holder.children[end];
+    if (node.type === "element" && BLOCK_TAGS.has(node.tagName)) break;
+    end += 1;
+  }
+  const content: ElementContent[] = [];
+  for (const node of holder.children.slice(start, end)) {
+    const last = content.at(-1);
+    // Text next to text is one node: React would put a comment between two in the HTML.
+    if (node.type === "text" && last?.type === "text") content[content.length - 1] = { type: "text", value: last.value + node.value };
+    else content.push(node);
+  }
+  holder.children.splice(start, end - start, { type: "element", tagName: "label", properties: {}, children: content });
+}
+
 /**
  * Accessibility fixes to rendered markdown: code blocks and tables, which scroll sideways on phones, become focusable
- * (so keyboards can scroll them; a table sits in a labelled scroll region), and task-list checkboxes get a label that
- * says the item and whether it is done.
+ * (so keyboards can scroll them; a table sits in a labelled scroll region), and a task-list checkbox is labelled by its
+ * item.
  */
 export function rehypeAccessibleMarkdown() {
   return (tree: Root) => {
@@ -30,13 +54,7 @@ export function rehypeAccessibleMarkdown() {
           return;
         }
         if (child.tagName === "pre") child.properties = { ...child.properties, tabIndex: 0 };
-        if (child.tagName === "li" && String(child.properties?.className ?? "").includes("task-list-item")) {
-          const input = child.children.find((item): item is Element => item.type === "element" && item.tagName === "input");
-          if (input) {
-            const label = textOf(child).trim().slice(0, 120);
-            input.properties = { ...input.properties, ariaLabel: `${input.properties?.checked ? "Done" : "To do"}: ${label}` };
-          }
-        }
+        if (child.tagName === "li" && String(child.properties?.className ?? "").includes("task-list-item")) labelTaskCheckbox(child);
         walk(child);
       });
     };

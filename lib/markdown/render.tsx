@@ -6,6 +6,7 @@ import rehypePrettyCode from "rehype-pretty-code";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
 import { rehypeAccessibleMarkdown } from "./rehype-accessible";
+import { rehypeCodeColours } from "./rehype-code-colours";
 import type { AnchorHTMLAttributes, ReactElement } from "react";
 
 /** Links in content: internal ones stay as they are; external ones open safely in a new tab. */
@@ -40,6 +41,7 @@ function compile(source: string): Promise<ReactElement> {
           // An empty link: its "#" is drawn by app/globals.css, so each heading's markup carries only the link.
           [rehypeAutolinkHeadings, { behavior: "append", properties: { ariaHidden: true, tabIndex: -1 }, content: [] }],
           [rehypePrettyCode, { theme: "github-dark-dimmed", keepBackground: true }],
+          rehypeCodeColours,
           rehypeAccessibleMarkdown,
         ],
       },

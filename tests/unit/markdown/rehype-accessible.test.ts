@@ -25,16 +25,20 @@ describe("rehypeAccessibleMarkdown", () => {
     expect(pre.properties.tabIndex).toBe(0);
   });
 
-  it("labels a task-list checkbox with its item and whether it is done, in nested lists too", () => {
+  it("puts a task-list checkbox and its item's own text in one label, in nested and loose lists too", () => {
     const done = element("input", [], { type: "checkbox", checked: true, disabled: true });
     const open = element("input", [], { type: "checkbox", checked: false, disabled: true });
-    transform([
+    const loose = element("input", [], { type: "checkbox", checked: false, disabled: true });
+    const nested = element("ul", [element("li", [open, text(" "), text("Write the case study")], { className: ["task-list-item"] })]);
+    const [list] = transform([
       element("ul", [
-        element("li", [done, text(" Ship the site")], { className: ["task-list-item"] }),
-        element("li", [element("ul", [element("li", [open, text(" Write the case study")], { className: ["task-list-item"] })])]),
+        element("li", [done, text(" Ship the "), element("strong", [text("site")]), nested], { className: ["task-list-item"] }),
+        element("li", [element("p", [loose, text(" Book the launch call")])], { className: ["task-list-item"] }),
       ]),
-    ]);
-    expect(done.properties.ariaLabel).toBe("Done: Ship the site");
-    expect(open.properties.ariaLabel).toBe("To do: Write the case study");
+    ]).children as Element[];
+    const [first, second] = list.children as Element[];
+    expect(first.children).toEqual([element("label", [done, text(" Ship the "), element("strong", [text("site")])]), nested]);
+    expect(nested.children[0]).toMatchObject({ children: [element("label", [open, text(" Write the case study")])] });
+    expect((second.children[0] as Element).children).toEqual([element("label", [loose, text(" Book the launch call")])]);
   });
 });
