@@ -10,9 +10,7 @@ export const metadata: Metadata = {
   metadataBase: new URL(site.host),
   title: { default: `${site.brand} | Premium Web Design, AI Automation & Digital Transformation`, template: `%s | ${site.brand}` },
   description: site.tagline,
-  applicationName: site.brand,
   authors: [{ name: site.founder.name }],
-  creator: site.founder.name,
   formatDetection: { telephone: false },
   alternates: { types: feedAlternate },
 };
