@@ -33,6 +33,8 @@ test("the tech marquee lists 26 tools in two rows, with icons shipped by the sit
   expect(icons.filter(({ mono }) => mono).length).toBeGreaterThan(0);
   const sprite = await page.request.get("/tech-stack.svg");
   expect(sprite.headers()["content-type"]).toContain("image/svg+xml");
+  // Its name carries no hash, so a day's cache: not a request on every visit.
+  expect(sprite.headers()["cache-control"]).toBe("public, max-age=86400, stale-while-revalidate=604800");
   const spriteText = await sprite.text();
   for (const { url } of icons) expect(spriteText, url).toContain(`<view id="${url.slice(url.indexOf("#") + 1, -1)}"`);
 
