@@ -205,8 +205,8 @@ test("the posts list shows drafts and published posts; a new post with a table a
   await expect(preview(page).locator("table")).toBeVisible({ timeout: 10_000 });
   await expect(preview(page).getByRole("cell", { name: "Cebu to Tagbilaran" })).toBeVisible();
   await expect(preview(page).getByRole("checkbox")).toHaveCount(2);
-  await expect(preview(page).getByRole("checkbox", { name: /^Done: Count the fields/ })).toBeChecked();
-  await expect(preview(page).getByRole("checkbox", { name: /^To do: Test the GCash/ })).not.toBeChecked();
+  await expect(preview(page).getByRole("checkbox", { name: /^Count the fields/ })).toBeChecked();
+  await expect(preview(page).getByRole("checkbox", { name: /^Test the GCash/ })).not.toBeChecked();
 
   await page.getByRole("radio", { name: "Publish now" }).check();
   const id = await saveNewPost(page);

@@ -1,16 +1,21 @@
 // The markup check: every page of the sitemap and each kind of not-found page, as the production build serves them,
 // held to the W3C Nu HTML Checker (the vnu-jar package, run offline on Java 17 or newer), errors only. The pages'
 // HTML is saved to a temporary folder and checked in one run of the checker. Fails on any error, naming the page,
-// the line and the message.
+// the line and the message. It also holds each page's HTML, uncompressed, to the weight in budgets.json (htmlKb, in
+// thousands of bytes: a limit for every page, and the pages that have their own).
 // Usage: npm run check:html   (after `next build`; JAVA names another java than the one on the PATH)
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { NOT_FOUND_PATHS } from "../support/not-found-paths.mjs";
 import { fetchWithRetry, serveBuild } from "./serve-build.mjs";
+
+const htmlKb = JSON.parse(readFileSync(new URL("../../budgets.json", import.meta.url), "utf8")).htmlKb;
+/** @type {string[]} */
+const overweight = [];
 
 /** The checker's jar: the vnu-jar package exports its path. */
 const vnuJar = String(createRequire(import.meta.url)("vnu-jar"));
@@ -30,7 +35,11 @@ try {
     const response = await fetchWithRetry(server.url + page);
     if (response.status !== status) throw new Error(`${page}: HTTP ${response.status}, not ${status}`);
     const name = `${String(files.size).padStart(3, "0")}${page.replace(/[^a-z0-9]+/gi, "-")}.html`;
-    writeFileSync(path.join(folder, name), await response.text());
+    const html = await response.text();
+    const limit = htmlKb.pages[page] ?? htmlKb.limit;
+    const bytes = Buffer.byteLength(html);
+    if (bytes > limit * 1000) overweight.push(`${page}: ${bytes} bytes of HTML, above its ${limit} KB (budgets.json htmlKb)`);
+    writeFileSync(path.join(folder, name), html);
     files.set(name, page);
   }
 } finally {
@@ -57,4 +66,6 @@ for (const message of errors) {
 }
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`Nu HTML Checker ${errors.length ? "found" : "found no"} error${errors.length === 1 ? "" : "s"}${errors.length ? ` (${errors.length})` : ""} in ${files.size} pages (the sitemap's and ${Object.keys(NOT_FOUND_PATHS).length} not-found pages), in ${seconds} s.`);
-process.exitCode = errors.length ? 1 : 0;
+for (const line of overweight) console.error(line);
+console.log(`HTML weight: ${overweight.length ? `${overweight.length} pages above their limit` : `every page within its limit (${htmlKb.limit} KB, or its own)`}.`);
+process.exitCode = errors.length || overweight.length ? 1 : 0;
