@@ -1,4 +1,5 @@
-import type { Element, ElementContent, Root, RootContent } from "hast";
+import type { Element, Root, RootContent } from "hast";
+import { mergeAdjacentText } from "./merge-text";
 
 function textOf(node: RootContent | Element): string {
   if (node.type === "text") return node.value;
@@ -20,14 +21,8 @@ function labelTaskCheckbox(item: Element) {
     if (node.type === "element" && BLOCK_TAGS.has(node.tagName)) break;
     end += 1;
   }
-  const content: ElementContent[] = [];
-  for (const node of holder.children.slice(start, end)) {
-    const last = content.at(-1);
-    // Text next to text is one node: React would put a comment between two in the HTML.
-    if (node.type === "text" && last?.type === "text") content[content.length - 1] = { type: "text", value: last.value + node.value };
-    else content.push(node);
-  }
-  holder.children.splice(start, end - start, { type: "element", tagName: "label", properties: {}, children: content });
+  const label: Element = { type: "element", tagName: "label", properties: {}, children: mergeAdjacentText(holder.children.slice(start, end)) };
+  holder.children.splice(start, end - start, label);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Element, ElementContent, Root } from "hast";
+import { mergeAdjacentText } from "./merge-text";
 
 /**
  * The colours of the code theme (github-dark-dimmed) by the class app/globals.css draws each with. A highlighted token
@@ -17,25 +18,20 @@ export const CODE_COLOUR_CLASSES: Readonly<Record<string, string>> = {
   "#2D333B": "hl-dark",
 };
 
-const colourOf = (style: unknown) => /^color:\s*(#[0-9a-f]{6})$/i.exec(String(style ?? "").trim().replace(/;$/, ""))?.[1].toUpperCase();
+/** The `color` of an inline style, in capitals; with `alone`, only when it is the style's one declaration. */
+function colourIn(style: unknown, alone = false): string | undefined {
+  const declarations = String(style ?? "").split(";").map((declaration) => declaration.trim()).filter(Boolean);
+  const colour = declarations.find((declaration) => /^color\s*:/i.test(declaration));
+  if (!colour || (alone && declarations.length > 1)) return undefined;
+  return colour.slice(colour.indexOf(":") + 1).trim().toUpperCase();
+}
 
-function lightenLine(line: Element, blockColour: string | undefined) {
-  const children: ElementContent[] = [];
-  for (const child of line.children) {
-    const colour = child.type === "element" && child.tagName === "span" ? colourOf(child.properties.style) : undefined;
-    let next: ElementContent[] = [child];
-    if (child.type === "element" && colour) {
-      if (colour === blockColour) next = child.children;
-      else if (CODE_COLOUR_CLASSES[colour]) next = [{ ...child, properties: { className: [CODE_COLOUR_CLASSES[colour]] } }];
-    }
-    for (const node of next) {
-      const last = children.at(-1);
-      // Text next to text is one node: React would put a comment between two in the HTML.
-      if (node.type === "text" && last?.type === "text") last.value += node.value;
-      else children.push(node);
-    }
-  }
-  line.children = children;
+/** A token in the block's colour becomes its text; one in another colour of the theme, a span with that colour's class. */
+function lightenToken(token: ElementContent, blockColour: string | undefined): ElementContent[] {
+  const colour = token.type === "element" && token.tagName === "span" ? colourIn(token.properties.style, true) : undefined;
+  if (token.type !== "element" || !colour) return [token];
+  if (colour === blockColour) return token.children;
+  return CODE_COLOUR_CLASSES[colour] ? [{ ...token, properties: { className: [CODE_COLOUR_CLASSES[colour]] } }] : [token];
 }
 
 /**
@@ -53,9 +49,11 @@ export function rehypeCodeColours() {
           visit(child);
           continue;
         }
-        const blockColour = /(?:^|;)\s*color:\s*(#[0-9a-f]{6})/i.exec(String(child.properties.style ?? ""))?.[1].toUpperCase();
+        const blockColour = colourIn(child.properties.style);
         code.properties = {};
-        for (const line of code.children) if (line.type === "element") lightenLine(line, blockColour);
+        for (const line of code.children) {
+          if (line.type === "element") line.children = mergeAdjacentText(line.children.flatMap((token) => lightenToken(token, blockColour)));
+        }
       }
     };
     visit(tree);
