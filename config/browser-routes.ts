@@ -39,6 +39,8 @@ export const browserRoutes = {
   demoItem: (id: string) => withQuery(demo, queryParams.demoItem, id),
   /** The demos that also open as pages of their own, outside the site's layout. */
   templates: { basic: `${templates}basic/`, analytics: `${templates}analytics/` },
+  /** The icon sprite of the home page's tech marquee, a file in public/. */
+  techSprite: "/tech-stack.svg",
   /** An illustration in public/illustrations/, by its file name without the extension. */
   illustration: (name: string) => `/illustrations/${name}.webp`,
   /** Where the chat sends, and where the contact form posts (by script, or as a plain form without one). */

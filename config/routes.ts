@@ -83,8 +83,6 @@ export const routes = {
   sitemapXml: "/sitemap.xml",
   robots: "/robots.txt",
   icon: "/icon.svg",
-  /** The icon sprite of the home page's tech marquee, a file in public/. */
-  techSprite: "/tech-stack.svg",
   /** The cover the site draws for an article (app/covers). */
   cover: (slug: string) => `${covers}${slug}.svg`,
   /** A social image the site draws, 1200x630 (app/og). */

@@ -1,6 +1,6 @@
 import "server-only";
 import * as simpleIcons from "simple-icons";
-import { routes } from "@/config/routes";
+import { isTooDarkForIcon } from "./tech-icon-view";
 
 type SimpleIcon = { slug: string; path: string; hex: string; title: string };
 const bySlug = new Map<string, SimpleIcon>(
@@ -13,15 +13,6 @@ const bySlug = new Map<string, SimpleIcon>(
 export function iconPath(slug: string): string | null {
   return bySlug.get(slug)?.path ?? null;
 }
-
-/** Where the home page's marquee finds its icons: one SVG sprite, served by the site, that the browser fetches once. */
-export const TECH_SPRITE_PATH = routes.techSprite;
-
-/** Brand colours this dark would vanish on the dark theme: their icons take the text colour instead. */
-export const isTooDarkForIcon = (hex: string) => luminance(hex) < 0.06;
-
-/** The URL of one icon in the sprite: the sprite's view named by the slug. */
-export const techIconUrl = (slug: string) => `${TECH_SPRITE_PATH}#${slug}`;
 
 /**
  * The sprite of the given brand icons, stacked one under the other, each with a <view id="{slug}"> that frames it: a
@@ -36,10 +27,4 @@ export function techIconSprite(tools: readonly { slug: string; color: string }[]
   });
   const drawn = icons.map(({ slug, path, fill }, index) => `<view id="${slug}" viewBox="0 ${index * 24} 24 24"/><path${fill} transform="translate(0 ${index * 24})" d="${path}"/>`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 ${icons.length * 24}">${drawn.join("")}</svg>`;
-}
-
-/** Relative luminance of a "#RRGGBB" colour, 0 (black) to 1 (white). */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }

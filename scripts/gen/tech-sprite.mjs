@@ -8,7 +8,8 @@ import { ROOT, withSiteModules } from "./site-modules.mjs";
 
 await withSiteModules(async (load) => {
   const { techStack } = /** @type {typeof import("../../lib/data/tech-stack.ts")} */ (await load("lib/data/tech-stack.ts"));
-  const { TECH_SPRITE_PATH, techIconSprite } = /** @type {typeof import("../../lib/images/tech-icons.ts")} */ (await load("lib/images/tech-icons.ts"));
+  const { techIconSprite } = /** @type {typeof import("../../lib/images/tech-icons.ts")} */ (await load("lib/images/tech-icons.ts"));
+  const { TECH_SPRITE_PATH } = /** @type {typeof import("../../lib/images/tech-icon-view.ts")} */ (await load("lib/images/tech-icon-view.ts"));
   const file = path.join("public", TECH_SPRITE_PATH);
   writeFileSync(path.join(ROOT, file), techIconSprite(techStack));
   console.log(`wrote ${file}`);

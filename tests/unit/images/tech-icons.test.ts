@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { techStack } from "@/lib/data/tech-stack";
-import { iconPath, isTooDarkForIcon, TECH_SPRITE_PATH, techIconSprite, techIconUrl } from "@/lib/images/tech-icons";
+import { iconPath, techIconSprite } from "@/lib/images/tech-icons";
+import { isTooDarkForIcon, TECH_SPRITE_PATH, techIconUrl } from "@/lib/images/tech-icon-view";
 
 const spriteFile = path.join(process.cwd(), "public", TECH_SPRITE_PATH);
 
