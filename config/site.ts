@@ -11,11 +11,7 @@ export const site = {
   brandSlug: "northtide",
   host: (publicSiteUrl() || EXAMPLE_SITE_URL).replace(/\/+$/, ""),
   phoneDisplay: "+63 917 555 0142",
-  socialUrl: "https://www.facebook.com/northtidestudio",
-  photoSocialUrl: "https://www.instagram.com/northtidestudio",
   founder,
-  tagline:
-    "Premium websites, practical AI and digital transformation for ambitious businesses in Cebu, Vancouver and beyond.",
   locale: "en_US",
   /**
    * The studios. Only the city, region and country are published (no street address): structured data gives each as a

@@ -1,22 +1,14 @@
-import Link from "@/components/ui/intent-link";
+import { LinkGroupLists } from "@/components/layout/link-group-lists";
 import { linkGroups, selectRelatedLinks } from "@/lib/shell/link-groups";
+import { shownLinkGroups } from "@/lib/shell/related-links";
 
 /** The hidden resources block: related internal links for crawlers and screen readers, not shown on screen. */
 export function ResourcesBlock({ currentPath }: { currentPath: string }) {
-  const groups = selectRelatedLinks(linkGroups, "detailed", currentPath);
+  const groups = shownLinkGroups(selectRelatedLinks(linkGroups, "detailed", currentPath));
   return (
     <nav aria-label="Resources" className="sr-only">
       <h2>Resources</h2>
-      {groups.map((group) => (
-        <div key={group.id}>
-          <h3>{group.title}</h3>
-          <ul>
-            {group.links.map((link) => (
-              <li key={link.href}><Link href={link.href}>{link.text}</Link></li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      <LinkGroupLists groups={groups} heading="h3" />
     </nav>
   );
 }

@@ -6,8 +6,12 @@ export type LinkPriority = "high" | "medium" | "low";
 export type InternalLink = { href: string; text: string; priority: LinkPriority };
 export type LinkGroupId = "services" | "blog" | "portfolio" | "company" | "locations";
 export type LinkGroup = { id: LinkGroupId; title: string; icon: string; links: InternalLink[] };
-/** A group as the footer sends it to the browser: what it shows, nothing more. */
+/** A group as a page sends it to the browser (the footer, the resources block): what it shows, nothing more. */
 export type FooterLinkGroup = { id: LinkGroupId; title: string; links: { href: string; text: string }[] };
+
+/** The groups as the browser gets them: no icon, no priority. */
+export const shownLinkGroups = (groups: LinkGroup[]): FooterLinkGroup[] =>
+  groups.map(({ id, title, links }) => ({ id, title, links: links.map(({ href, text }) => ({ href, text })) }));
 export type RelatedLinksMode = "minimal" | "footer" | "detailed" | "contextual";
 
 /** How many links of each group a mode shows: the footer's are picked in the browser, so each mode has its own. */
