@@ -6,6 +6,7 @@ import rehypePrettyCode from "rehype-pretty-code";
 import rehypeSlug from "rehype-slug";
 import remarkGfm from "remark-gfm";
 import { rehypeAccessibleMarkdown } from "./rehype-accessible";
+import { rehypeBlockWhitespace } from "./rehype-block-whitespace";
 import { rehypeCodeColours } from "./rehype-code-colours";
 import type { AnchorHTMLAttributes, ReactElement } from "react";
 
@@ -43,6 +44,7 @@ function compile(source: string): Promise<ReactElement> {
           [rehypePrettyCode, { theme: "github-dark-dimmed", keepBackground: true }],
           rehypeCodeColours,
           rehypeAccessibleMarkdown,
+          rehypeBlockWhitespace,
         ],
       },
     },
