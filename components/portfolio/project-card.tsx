@@ -1,11 +1,9 @@
 import { OptimizedImage } from "@/components/ui/optimized-image";
-import Link from "@/components/ui/intent-link";
-import { NavigationPending } from "@/components/ui/navigation-pending";
 import type { Project } from "@/lib/content";
 import { routes } from "@/config/routes";
+import { ProjectCardBody } from "./project-card-body";
 
 export function ProjectCard({ project, headingLevel = "h3", eager = false }: { project: Project; headingLevel?: "h2" | "h3"; eager?: boolean }) {
-  const Heading = headingLevel;
   return (
     <article className="project-card">
       {project.screenshot_url ? (
@@ -13,14 +11,7 @@ export function ProjectCard({ project, headingLevel = "h3", eager = false }: { p
       ) : (
         <div className="grid aspect-[3/2] w-full place-items-center bg-surface-2 text-small font-medium text-muted">No Preview</div>
       )}
-      <div className="card-body">
-        <Heading className="text-h3 font-semibold">{project.name}</Heading>
-        <p className="card-excerpt mt-2">{project.description ?? "No description available."}</p>
-        <Link href={routes.project(project.slug)} className="card-link">
-          View project<span className="sr-only">: {project.name}</span>
-          <NavigationPending label="Loading Project" />
-        </Link>
-      </div>
+      <ProjectCardBody name={project.name} description={project.description ?? "No description available."} href={routes.project(project.slug)} headingLevel={headingLevel} />
     </article>
   );
 }
