@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef, useState, type ReactNode } from "react";
-import type { CarouselDemo } from "@/lib/data/carousel-demos";
+import { carouselDemos as demos } from "@/lib/data/carousel-demos";
 import { swipeDirection, wrapIndex } from "@/lib/demos/carousel";
 import { ChevronLeftIcon, ChevronRightIcon } from "@/components/ui/icons/paging";
 import Link from "@/components/ui/intent-link";
@@ -10,9 +10,10 @@ import { browserRoutes } from "@/config/browser-routes";
 
 /**
  * A 3-card 3D carousel: previous and next wrap around, a swipe or drag beyond 40 px moves it, and the arrow keys work.
- * Each card's picture comes drawn by the server (`images`, one per demo), so the carousel carries no image code.
+ * Each card's picture comes drawn by the server (`images`, one per demo), so the carousel carries no image code; its
+ * texts come with its script, not in the page's payload.
  */
-export function DemosCarousel({ demos, images }: { demos: Pick<CarouselDemo, "id" | "title" | "description">[]; images: ReactNode[] }) {
+export function DemosCarousel({ images }: { images: ReactNode[] }) {
   const [active, setActive] = useState(0);
   const start = useRef<number | null>(null);
   const go = (step: number) => setActive((current) => wrapIndex(current + step, demos.length));

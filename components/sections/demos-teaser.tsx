@@ -16,7 +16,6 @@ export function DemosTeaser() {
       </div>
       <div className="mt-12">
         <DemosCarousel
-          demos={carouselDemos.map(({ id, title, description }) => ({ id, title, description }))}
           images={carouselDemos.map((demo) => (
             <OptimizedImage key={demo.id} src={demo.imageUrl} alt="" width={640} height={480} sizes="(min-width: 448px) 416px, 92vw" className="aspect-[16/10] w-full object-cover" draggable={false} />
           ))}
