@@ -5,7 +5,7 @@ import Link from "@/components/ui/intent-link";
 import { BrandMark, FacebookIcon, InstagramIcon, MailIcon } from "@/components/ui/icons/chrome";
 import { browserPages, publicPathname } from "@/config/browser-routes";
 import { siteContact } from "@/config/site-contact";
-import { footerLinks, type FooterLinkGroup } from "@/lib/shell/related-links";
+import { footerLinks, type ShownLinkGroup } from "@/lib/shell/related-links";
 import { LinkGroupLists } from "./link-group-lists";
 
 /**
@@ -14,7 +14,7 @@ import { LinkGroupLists } from "./link-group-lists";
  * the cache, where no request says which page it is, so the current path is read here, in the browser and while
  * prerendering.
  */
-export function FooterTop({ groups }: { groups: FooterLinkGroup[] }) {
+export function FooterTop({ groups }: { groups: ShownLinkGroup[] }) {
   const current = publicPathname(usePathname() ?? "/");
   const { brand, email, tagline, socialUrl, photoSocialUrl } = siteContact;
   return (

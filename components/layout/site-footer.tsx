@@ -18,7 +18,7 @@ export async function SiteFooter() {
   await keepPageUntil(startOfNextYear());
   const groups = shownLinkGroups(linkGroups.map((group) => ({ ...group, links: group.links.slice(0, group.id === "blog" ? FOOTER_CANDIDATES.blog : FOOTER_CANDIDATES.perGroup) })));
   const year = new Date().getFullYear();
-  // Its look is app/globals.css ("Footer"): the markup, sent in the HTML and again in the payload, carries no class tables.
+  // Its look is app/globals.css ("Footer"): the markup carries no class tables.
   return (
     <footer className="site-footer">
       <FooterTop groups={groups} />

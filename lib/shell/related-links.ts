@@ -7,10 +7,10 @@ export type InternalLink = { href: string; text: string; priority: LinkPriority 
 export type LinkGroupId = "services" | "blog" | "portfolio" | "company" | "locations";
 export type LinkGroup = { id: LinkGroupId; title: string; icon: string; links: InternalLink[] };
 /** A group as a page sends it to the browser (the footer, the resources block): what it shows, nothing more. */
-export type FooterLinkGroup = { id: LinkGroupId; title: string; links: { href: string; text: string }[] };
+export type ShownLinkGroup = { id: LinkGroupId; title: string; links: { href: string; text: string }[] };
 
 /** The groups as the browser gets them: no icon, no priority. */
-export const shownLinkGroups = (groups: LinkGroup[]): FooterLinkGroup[] =>
+export const shownLinkGroups = (groups: LinkGroup[]): ShownLinkGroup[] =>
   groups.map(({ id, title, links }) => ({ id, title, links: links.map(({ href, text }) => ({ href, text })) }));
 export type RelatedLinksMode = "minimal" | "footer" | "detailed" | "contextual";
 
@@ -24,16 +24,16 @@ const normalise = (path: string) => {
 };
 
 /** The groups without a link to the current URL. */
-function withoutCurrent<Group extends FooterLinkGroup>(groups: Group[], currentPath: string): Group[] {
+function withoutCurrent<Group extends ShownLinkGroup>(groups: Group[], currentPath: string): Group[] {
   const current = normalise(currentPath);
   return groups.map((group) => ({ ...group, links: group.links.filter((link) => link.href.includes("#") || link.href.includes("?") ? link.href !== currentPath : normalise(link.href) !== current) }));
 }
 
-const limited = <Group extends FooterLinkGroup>(groups: Group[], limits: { perGroup: number; blog: number }): Group[] =>
+const limited = <Group extends ShownLinkGroup>(groups: Group[], limits: { perGroup: number; blog: number }): Group[] =>
   groups.map((group) => ({ ...group, links: group.links.slice(0, group.id === "blog" ? limits.blog : limits.perGroup) }));
 
 /** The footer's links: 2 per group, 3 for blog, the current URL excluded (the browser picks them for the current path). */
-export function footerLinks<Group extends FooterLinkGroup>(groups: Group[], currentPath: string): Group[] {
+export function footerLinks<Group extends ShownLinkGroup>(groups: Group[], currentPath: string): Group[] {
   return limited(withoutCurrent(groups, currentPath), FOOTER_LIMITS);
 }
 
