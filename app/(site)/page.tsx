@@ -24,7 +24,10 @@ export const metadata: Metadata = pageMetadata({
   keywords: ["web design Cebu", "web design Vancouver", "AI automation", "digital transformation", "premium website design"],
 });
 
-/** Each section hydrates in its own slice (see SiteChrome): home is the longest page. */
+/**
+ * Each section hydrates in its own slice (see SiteChrome): home is the longest page. Each part drawn when near keeps,
+ * until drawn, a little more room than its content takes on a 390 px phone and on a desktop (render-when-near).
+ */
 export default function HomePage() {
   return (
     <>
@@ -32,13 +35,13 @@ export default function HomePage() {
       <Activity><Hero /></Activity>
       <Activity><AboutSection variant="short" /></Activity>
       <Activity><div className="render-when-near"><ServicesTeaser /></div></Activity>
-      <Activity><div className="render-when-near"><ProcessSection /></div></Activity>
-      <Activity><div className="render-when-near"><TechMarquee /></div></Activity>
-      <Activity><div className="render-when-near"><PortfolioSection variant="teaser" /></div></Activity>
-      <Activity><div className="render-when-near"><DemosTeaser /></div></Activity>
-      <Activity><div className="render-when-near"><BlogTeaser /></div></Activity>
+      <Activity><div className="render-when-near near-120 lg:near-66"><ProcessSection /></div></Activity>
+      <Activity><div className="render-when-near near-84 lg:near-50"><TechMarquee /></div></Activity>
+      <Activity><div className="render-when-near near-74 lg:near-79"><PortfolioSection variant="teaser" /></div></Activity>
+      <Activity><div className="render-when-near near-66 lg:near-69"><DemosTeaser /></div></Activity>
+      <Activity><div className="render-when-near near-132 lg:near-68"><BlogTeaser /></div></Activity>
       <Activity><ResourcesBlock currentPath={routes.home} /></Activity>
-      <Activity><div className="render-when-near"><ContactSection idPrefix="home" /></div></Activity>
+      <Activity><div className="render-when-near near-99 lg:near-57"><ContactSection idPrefix="home" /></div></Activity>
     </>
   );
 }

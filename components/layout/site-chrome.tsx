@@ -32,7 +32,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="outline-none">
         <Activity>{children}</Activity>
       </main>
-      <Activity><div className="render-when-near"><SiteFooter /></div></Activity>
+      <Activity><div className="render-when-near near-65 lg:near-33"><SiteFooter /></div></Activity>
       <Activity><FloatingActions /></Activity>
       {/* Without JavaScript the quick-contact menu cannot open: a link to the contact page takes the button's place. */}
       <a href={routes.contact} aria-label="Contact us" className={buttonClasses("primary", "icon", "no-js-only fab-corner size-14 shadow-raised")}>
