@@ -9,7 +9,7 @@ export function ServicesSection() {
   return (
     <div className="container-site grid gap-20 pb-24 md:gap-28">
       {services.map((service, index) => (
-        <section key={service.id} id={service.anchor} aria-labelledby={`${service.anchor}-title`} className={`relative grid scroll-mt-28 items-center gap-10 lg:grid-cols-2 lg:gap-16 ${index > 0 ? "render-when-near" : ""}`}>
+        <section key={service.id} id={service.anchor} aria-labelledby={`${service.anchor}-title`} className={`relative grid scroll-mt-28 items-center gap-10 lg:grid-cols-2 lg:gap-16 ${index > 0 ? "render-when-near near-92 lg:near-46" : ""}`}>
           {/* Links may name a service by its id (/services/#ai-integration, the id of /contact/?service=): an anchor at the same place. */}
           {service.id !== service.anchor ? <span id={service.id} aria-hidden="true" className="absolute top-0 left-0 scroll-mt-28" /> : null}
           <div className={index % 2 ? "lg:order-2" : ""}>

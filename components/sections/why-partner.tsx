@@ -10,7 +10,7 @@ const ICONS: Record<WhyPartnerIcon, React.ReactNode> = {
 
 export function WhyPartner() {
   return (
-    <section className="container-site section-y render-when-near" aria-labelledby="why-partner">
+    <section className="container-site section-y render-when-near near-84 lg:near-40" aria-labelledby="why-partner">
       <p className="eyebrow">Working together</p>
       <h2 id="why-partner" className="text-h2 mt-3 font-semibold">{HEADINGS.whyPartner}</h2>
       <ul className="mt-10 grid gap-5 md:grid-cols-3">

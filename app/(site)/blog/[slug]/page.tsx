@@ -97,7 +97,7 @@ export default async function ArticlePage({ params }: Props) {
       <div className="container-site mt-12 max-w-[44rem]">
         <div className="prose-article">{post.content ? <Markdown source={post.content} /> : <p>Content not available.</p>}</div>
 
-        <div className="render-when-near">
+        <div className="render-when-near near-68 lg:near-48">
           <aside className="mt-16 rounded-card border border-border bg-surface p-8 shadow-card sm:p-10" aria-labelledby="cta-title">
             <h2 id="cta-title" className="text-h3 font-semibold">{HEADINGS.articleCallToAction}</h2>
             <p className="mt-3 text-muted">Tell me where your business is headed. I reply {site.responseTime} with honest next steps, whether or not we end up working together.</p>

@@ -100,7 +100,7 @@ export default async function ProjectPage({ params }: Props) {
         )}
 
         {related.ok && related.data.length ? (
-          <section className="render-when-near mt-20" aria-labelledby="more-projects">
+          <section className="render-when-near near-95 lg:near-40 mt-20" aria-labelledby="more-projects">
             <h2 id="more-projects" className="text-h2 font-semibold">{HEADINGS.moreProjects}</h2>
             <ul className="mt-8 grid gap-5 md:grid-cols-3">
               {related.data.map((other) => (
