@@ -125,17 +125,26 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
+    const form = event.currentTarget;
+    const formValues = () => {
+      const entries = new FormData(form);
+      return Object.fromEntries(fields.map((field) => [field, String(entries.get(field) ?? "")])) as Partial<Values>;
+    };
+    const submitted = formValues();
+    const focusedAtSubmit = document.activeElement;
     setAttempted(true);
-    const submitted = Object.fromEntries(fields.map((field) => [field, values[field]])) as Partial<Values>;
-    // Without the schema (it could not be loaded), the server checks the fields and names any problem. A second
-    // submit while it loads is checked too, after the first, with what was typed by then; only one of them sends.
+    // Without the schema (it could not be loaded), the server checks the fields and names any problem. While it loads,
+    // the visitor may go on typing or send again: a submit whose fields have changed since is dropped (it would judge,
+    // or send, what the visitor has since rewritten), and their next one counts.
     const rules = await loadInquirySchema().catch(() => null);
-    if (inFlight.current) return;
     if (rules && !schema) setSchema(rules);
+    const now = formValues();
+    if (inFlight.current || fields.some((field) => now[field] !== submitted[field])) return;
     const found = rules ? rules.validateInquiryFields(submitted) : {};
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusFirst(found);
+      // Not away from a field the visitor has moved to since.
+      if (document.activeElement === focusedAtSubmit || !form.contains(document.activeElement)) focusFirst(found);
       return;
     }
 

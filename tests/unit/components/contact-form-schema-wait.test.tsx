@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { afterEach, expect, it, vi } from "vitest";
-import { ContactForm } from "@/components/contact/contact-form";
-import { ToastProvider } from "@/components/ui/toast";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { CONTACT_TEXTS } from "@/lib/inquiries/texts";
 
-// The form loads its schema on the first submit; here that load waits until the test lets it finish.
-const schemaLoad = vi.hoisted(() => {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  return { released, release };
-});
+// The form loads its schema on the first submit; here that load waits until the test lets it finish. Each test loads
+// the form afresh (the form keeps the loaded schema for the page's life), so each waits for its own release.
+const schemaLoad = vi.hoisted(() => ({ released: Promise.resolve(), release: () => {} }));
 vi.mock("@/lib/inquiries/schema", async (importOriginal) => {
   await schemaLoad.released;
   return importOriginal();
+});
+
+beforeEach(() => {
+  vi.resetModules();
+  schemaLoad.released = new Promise<void>((resolve) => (schemaLoad.release = resolve));
 });
 
 afterEach(() => {
@@ -21,10 +21,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const submit = () => fireEvent.click(screen.getByRole("button", { name: /Send Message/ }));
-
-it("a submit made while the schema still loads is not lost: the fields typed by then are checked and sent once", async () => {
+async function renderForm() {
+  const [{ ContactForm }, { ToastProvider }] = await Promise.all([import("@/components/contact/contact-form"), import("@/components/ui/toast")]);
   const fetchMock = vi.fn<typeof fetch>(async () => new Response(JSON.stringify({ ok: true, message: "Sent" }), { status: 200, headers: { "content-type": "application/json" } }));
   vi.stubGlobal("fetch", fetchMock);
   render(
@@ -32,15 +30,20 @@ it("a submit made while the schema still loads is not lost: the fields typed by 
       <ContactForm variant="short" />
     </ToastProvider>,
   );
+  return fetchMock;
+}
 
-  submit();
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const submit = () => fireEvent.click(screen.getByRole("button", { name: /Send Message/ }));
+const LABELS = ["Full Name", "Email Address", "Message"];
+
+function typeInquiry() {
   fireEvent.change(field("Full Name"), { target: { value: "Maria Santos" } });
   fireEvent.change(field("Email Address"), { target: { value: "maria@example.com" } });
   fireEvent.change(field("Message"), { target: { value: "We need a website that takes orders." } });
-  submit();
-  submit();
-  await act(async () => schemaLoad.release());
+}
 
+async function expectSentOnce(fetchMock: ReturnType<typeof vi.fn<typeof fetch>>) {
   await waitFor(() => expect(screen.getByRole("status").textContent).toContain(CONTACT_TEXTS.successTitle));
   expect(fetchMock).toHaveBeenCalledTimes(1);
   expect(JSON.parse(String(fetchMock.mock.calls[0][1]?.body))).toMatchObject({
@@ -48,5 +51,30 @@ it("a submit made while the schema still loads is not lost: the fields typed by 
     email: "maria@example.com",
     message: "We need a website that takes orders.",
   });
-  for (const label of ["Full Name", "Email Address", "Message"]) expect(field(label).getAttribute("aria-invalid")).toBeNull();
+  for (const label of LABELS) expect(field(label).getAttribute("aria-invalid")).toBeNull();
+}
+
+it("a submit made while the schema still loads is not lost: the fields typed by then are checked and sent once", async () => {
+  const fetchMock = await renderForm();
+  submit();
+  typeInquiry();
+  submit();
+  submit();
+  await act(async () => schemaLoad.release());
+  await expectSentOnce(fetchMock);
+});
+
+it("a submit of the empty form whose schema arrives after the visitor has typed neither marks the typed fields nor moves the visitor, and sends nothing", async () => {
+  const fetchMock = await renderForm();
+  submit();
+  typeInquiry();
+  field("Message").focus();
+  await act(async () => schemaLoad.release());
+
+  for (const label of LABELS) expect(field(label).getAttribute("aria-invalid")).toBeNull();
+  expect(document.activeElement).toBe(field("Message"));
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  submit();
+  await expectSentOnce(fetchMock);
 });
