@@ -157,6 +157,29 @@ test.describe("layout of every page", () => {
 });
 
 /**
+ * The site's font is "optional": when it comes too late for the first paint, the page keeps the fallback face, whose
+ * letters are wider. The pages that set their heading at display size (home and the regional pages, whose place names
+ * are long) must still fit a 360 px phone in it: a word wider than its line breaks rather than being cut off.
+ */
+test("headings at display size fit a 360 px phone in the fallback face", async ({ browser, request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(HOST, "")).filter((path) => path === "/" || /^\/web-design-[^/]+\/$/.test(path));
+  expect(paths.length).toBeGreaterThan(10);
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 }, reducedMotion: "reduce" });
+  await context.route(/\.woff2$/, (route) => route.abort());
+  const page = await context.newPage();
+  const failures: string[] = [];
+  for (const path of paths) {
+    await page.goto(path, { waitUntil: "load" });
+    await expect(page.locator("h1")).toHaveCSS("font-size", /^(4[0-9]|[5-9][0-9])(\.\d+)?px$/);
+    const defects = await page.evaluate(findLayoutDefects);
+    failures.push(...defects.filter((d) => /clipped|horizontal scroll|wider than the viewport/.test(d.rule)).map((d) => `${path}: ${d.rule}: ${d.element}: ${d.detail}`));
+  }
+  await context.close();
+  expect(failures, failures.join("\n")).toEqual([]);
+});
+
+/**
  * A case study's "At a glance" panel is pinned below the floating header while its column lasts (the desktop layout),
  * and leaves before its heading reaches the header: at each width the gate uses (with reduced motion, as the gate),
  * and at the pinned width without, scrolled through in small steps, the panel's heading is never shown under the
