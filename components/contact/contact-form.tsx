@@ -31,13 +31,15 @@ type Values = Record<InquiryField, string>;
 type InquirySchema = typeof import("@/lib/inquiries/schema");
 
 let inquirySchema: Promise<InquirySchema> | null = null;
+/** The schema once loaded: read by handlers when they run, so a handler made before it arrived still finds it. */
+let loadedSchema: InquirySchema | null = null;
 
 /**
  * The form checks fields with the server's own schema (lib/inquiries/schema.ts), loaded when a visitor starts on the
  * form rather than with the page: zod would add over 20 KB of script to every page, the dialog being on all of them.
  */
 function loadInquirySchema(): Promise<InquirySchema> {
-  inquirySchema ??= import("@/lib/inquiries/schema").catch((error: unknown) => {
+  inquirySchema ??= import("@/lib/inquiries/schema").then((schema) => (loadedSchema = schema)).catch((error: unknown) => {
     inquirySchema = null;
     throw error;
   });
@@ -101,12 +103,9 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
     if (isInquiryService(defaultService)) setValues((current) => ({ ...current, service: defaultService }));
   }
 
-  const [schema, setSchema] = useState<InquirySchema | null>(null);
   const inFlight = useRef(false);
-  const prepareSchema = () => {
-    if (!schema) loadInquirySchema().then(setSchema, () => undefined);
-  };
-  const fieldError = (field: InquiryField, value: string, current?: string) => (schema ? schema.inquiryFieldError(field, value) : current);
+  const prepareSchema = () => void loadInquirySchema().catch(() => undefined);
+  const fieldError = (field: InquiryField, value: string, current?: string) => (loadedSchema ? loadedSchema.inquiryFieldError(field, value) : current);
 
   const update = (field: InquiryField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -137,7 +136,6 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
     // the visitor may go on typing or send again: a submit whose fields have changed since is dropped (it would judge,
     // or send, what the visitor has since rewritten), and their next one counts.
     const rules = await loadInquirySchema().catch(() => null);
-    if (rules && !schema) setSchema(rules);
     const now = formValues();
     if (inFlight.current || fields.some((field) => now[field] !== submitted[field])) return;
     const found = rules ? rules.validateInquiryFields(submitted) : {};
