@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import { allDemoItems, isDemoEnabled } from "../../lib/demos/catalog";
 import { adoptStyleSheet, expectNoAxeViolations, storeTheme } from "../support/axe";
 import { findCoveredFooterLinks, findLayoutDefects, findShownUnderHeader, scrollThrough, settleImages, type LayoutDefect } from "../support/layout";
@@ -25,6 +25,12 @@ const isCheckedByAxe = (path: string) => !path.startsWith("/demo/?") || AXE_DEMO
  * (Theme changes colours and nothing of the layout the checks measure; axe measures the colours.)
  */
 const themeOf = (index: number, viewport: Viewport): Theme => THEMES[(index + VIEWPORTS.indexOf(viewport)) % THEMES.length];
+
+/** The site's paths as its sitemap lists them. */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(HOST, ""));
+}
 
 type Viewport = (typeof VIEWPORTS)[number];
 type Theme = (typeof THEMES)[number];
@@ -143,8 +149,7 @@ test.describe("layout of every page", () => {
     for (const theme of THEMES) {
       for (let part = 0; part < PARTS; part += 1) {
         test(`${viewport.name}, ${theme} (every other page, part ${part + 1} of ${PARTS})`, async ({ browser, request }) => {
-          const xml = await (await request.get("/sitemap.xml")).text();
-          const sitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(HOST, ""));
+          const sitemap = await sitemapPaths(request);
           expect(sitemap.length).toBeGreaterThan(50);
           const ofTheme = [...sitemap, ...SEARCH_STATES, ...DEMO_STATES, ...STANDALONE_TEMPLATES].filter((_, index) => themeOf(index, viewport) === theme);
           const paths = ofTheme.filter((_, index) => index % PARTS === part);
@@ -162,8 +167,7 @@ test.describe("layout of every page", () => {
  * are long) must still fit a 360 px phone in it: a word wider than its line breaks rather than being cut off.
  */
 test("headings at display size fit a 360 px phone in the fallback face", async ({ browser, request }) => {
-  const xml = await (await request.get("/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(HOST, "")).filter((path) => path === "/" || /^\/web-design-[^/]+\/$/.test(path));
+  const paths = (await sitemapPaths(request)).filter((path) => path === "/" || /^\/web-design-[^/]+\/$/.test(path));
   expect(paths.length).toBeGreaterThan(10);
   const context = await browser.newContext({ viewport: { width: 360, height: 780 }, reducedMotion: "reduce" });
   await context.route(/\.woff2$/, (route) => route.abort());
@@ -192,8 +196,7 @@ test.describe("the case study's pinned panel", () => {
   const variants = [...VIEWPORTS.map((viewport) => ({ viewport, reducedMotion: "reduce" as const })), { viewport: VIEWPORTS[1], reducedMotion: "no-preference" as const }];
   for (const { viewport, reducedMotion } of variants) {
     test(`keeps its heading clear of the header at ${viewport.name}, reduced motion ${reducedMotion}`, async ({ browser, request }) => {
-      const xml = await (await request.get("/sitemap.xml")).text();
-      const projects = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(HOST, "")).filter((path) => /^\/portfolio\/[^/]+\/$/.test(path));
+      const projects = (await sitemapPaths(request)).filter((path) => /^\/portfolio\/[^/]+\/$/.test(path));
       const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion });
       await context.route(/ipapi\.co/, (route) => route.abort());
       const page = await context.newPage();
