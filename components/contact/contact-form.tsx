@@ -10,7 +10,6 @@ import { readContactResponse } from "@/lib/inquiries/client-result";
 import { CONTACT_TEXTS } from "@/lib/inquiries/texts";
 import { INQUIRY_LIMITS, type InquiryField, type InquiryFieldErrors } from "@/lib/inquiries/rules";
 import { inquiryServiceOptions, isInquiryService } from "@/lib/inquiries/service-options";
-import { siteContact } from "@/config/site-contact";
 import { browserRoutes } from "@/config/browser-routes";
 import type { ContactFormState } from "@/lib/inquiries/form-page";
 import { buttonClasses } from "@/components/ui/button-classes";
@@ -262,7 +261,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
 
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p id={noteId} className="max-w-md text-small text-muted">
-          I reply {siteContact.responseTime}. Your details are used only to answer you; see the{" "}
+          Your details are used only to answer you; see the{" "}
           <Link href={browserRoutes.privacy} className="font-medium text-fg underline decoration-border-strong underline-offset-4 transition-colors hover:text-accent hover:decoration-accent">
             privacy policy
           </Link>
