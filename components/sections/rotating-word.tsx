@@ -13,13 +13,9 @@ export function RotatingWord() {
     return () => window.clearInterval(timer);
   }, []);
   return (
-    <span className="relative inline-grid align-baseline" aria-hidden="true" data-testid="rotating-word">
+    <span className="rotating-word" aria-hidden="true" data-testid="rotating-word">
       {HERO_WORDS.map((word, i) => (
-        <span
-          key={word}
-          className={`col-start-1 row-start-1 bg-gradient-to-r from-accent to-coral bg-clip-text text-transparent transition-[opacity,transform] duration-500 ease-out-soft ${i === index ? "translate-y-0 opacity-100" : "translate-y-3 opacity-0"}`}
-          data-active={i === index ? "true" : "false"}
-        >
+        <span key={word} data-active={i === index ? "true" : "false"}>
           {word}
         </span>
       ))}

@@ -3,6 +3,7 @@
 import type { CSSProperties } from "react";
 import { techStack, type TechStackItem } from "@/lib/data/tech-stack";
 import { isTooDarkForIcon, techIconUrl } from "@/lib/images/tech-icon-view";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /**
  * Each icon is a view of one cached sprite, drawn by CSS (app/globals.css): the browser fetches the sprite only when the
@@ -19,33 +20,28 @@ function ToolChip({ name, slug, color }: TechStackItem) {
 }
 
 /**
- * The plain list for screen readers, then the two rows, each its set of chips twice over so the loop is seamless. A
- * browser module that imports the stack, so that the page's payload carries none of the 78 chips, only this reference.
+ * The two rows, each a list of its tools. Once the script runs, each row gets a second copy, hidden from screen readers,
+ * and the pair loops seamlessly (CSS); the server's HTML carries each tool once, and without the script the rows stand
+ * still and wrap. A browser module that imports the stack, so that the page's payload carries none of the chips.
  */
 export function TechMarqueeRows() {
+  const looping = useHydrated();
   const rows = [techStack.slice(0, 13), techStack.slice(13)];
   return (
-    <>
-      <ul className="sr-only">
-        {techStack.map((tool) => (
-          <li key={tool.slug}>{tool.name}</li>
-        ))}
-      </ul>
-      <div className="marquee mt-12 grid gap-4" aria-hidden="true">
-        {rows.map((row, index) => (
-          <div key={index} className="marquee__viewport">
-            <div className={index === 1 ? "marquee__track marquee__track--reverse" : "marquee__track"}>
-              {[0, 1].map((copy) => (
-                <ul key={copy} className="marquee__set">
-                  {row.map((tool) => (
-                    <ToolChip key={tool.slug} {...tool} />
-                  ))}
-                </ul>
-              ))}
-            </div>
+    <div className="marquee mt-12 grid gap-4">
+      {rows.map((row, index) => (
+        <div key={index} className="marquee__viewport">
+          <div className={index === 1 ? "marquee__track marquee__track--reverse" : "marquee__track"}>
+            {(looping ? [0, 1] : [0]).map((copy) => (
+              <ul key={copy} className="marquee__set" aria-hidden={copy === 1 ? true : undefined}>
+                {row.map((tool) => (
+                  <ToolChip key={tool.slug} {...tool} />
+                ))}
+              </ul>
+            ))}
           </div>
-        ))}
-      </div>
-    </>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -116,6 +116,20 @@ test.describe("every page type without JavaScript", () => {
   }
 });
 
+test("the tech marquee stands still without JavaScript, each of its 26 tools on screen in its wrapped rows", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/");
+  const chips = page.locator(".marquee__set > li");
+  await expect(chips).toHaveCount(26);
+  await chips.first().scrollIntoViewIfNeeded();
+  expect(await page.locator(".marquee__track").first().evaluate((track) => getComputedStyle(track).animationName)).toBe("none");
+  const outside = await chips.evaluateAll((items) => items.filter((item) => {
+    const box = item.getBoundingClientRect();
+    return box.left < 0 || box.right > document.documentElement.clientWidth;
+  }).length);
+  expect(outside).toBe(0);
+});
+
 test.describe("navigation without JavaScript", () => {
   test("the header's links reach each page", async ({ page }) => {
     await page.goto("/privacy/");

@@ -22,7 +22,9 @@ test("the tech marquee lists 26 tools in two rows, with icons shipped by the sit
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(spriteRequests, "the sprite waits for the marquee").toBe(0);
   const section = page.locator("section", { has: page.getByRole("heading", { name: HEADINGS.stack }) });
-  await expect(section.locator("ul.sr-only li")).toHaveCount(26);
+  // Each tool is read once: the rows' second copies, which the script adds for the loop, are hidden from screen readers.
+  await expect(section.locator(".marquee__set")).toHaveCount(4);
+  await expect(section.getByRole("listitem")).toHaveCount(26);
   await expect(section.locator(".marquee__track")).toHaveCount(2);
   expect(await section.locator(".marquee__track").first().evaluate((track) => getComputedStyle(track).animationDuration)).toBe("40s");
 
@@ -63,4 +65,16 @@ test("under reduced motion the marquee stands still and shows each of the 26 too
   expect(await tracks.first().evaluate((track) => getComputedStyle(track).animationName)).toBe("none");
   await expect(tracks.locator("li:visible")).toHaveCount(26);
   await context.close();
+});
+
+test("the server's HTML carries each tool once; the loop's second copy of each row comes with the script", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html.match(/class="marquee__set"/g)).toHaveLength(2);
+  expect(html.match(/tech-stack\.svg#/g)).toHaveLength(26);
+  await page.goto("/");
+  const tracks = page.locator(".marquee__track");
+  // Until the copy is there, a row stands still: the loop moves by half the track, which one copy would leave gaping.
+  await expect(tracks.first().locator(".marquee__set")).toHaveCount(2);
+  await expect(tracks.first().locator('.marquee__set[aria-hidden="true"]')).toHaveCount(1);
+  expect(await tracks.first().evaluate((track) => getComputedStyle(track).animationName)).toBe("marquee");
 });
