@@ -73,8 +73,13 @@ test("the server's HTML carries each tool once; the loop's second copy of each r
   expect(html.match(/tech-stack\.svg#/g)).toHaveLength(26);
   await page.goto("/");
   const tracks = page.locator(".marquee__track");
-  // Until the copy is there, a row stands still: the loop moves by half the track, which one copy would leave gaping.
   await expect(tracks.first().locator(".marquee__set")).toHaveCount(2);
   await expect(tracks.first().locator('.marquee__set[aria-hidden="true"]')).toHaveCount(1);
   expect(await tracks.first().evaluate((track) => getComputedStyle(track).animationName)).toBe("marquee");
+  // Without the copy (the server's HTML, before the script runs) a row stands still: the loop moves by half the track,
+  // which one copy would leave gaping.
+  expect(await tracks.last().evaluate((track) => {
+    track.lastElementChild?.remove();
+    return getComputedStyle(track).animationName;
+  })).toBe("none");
 });
