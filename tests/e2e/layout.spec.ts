@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import budgets from "../../budgets.json";
 import { allDemoItems, isDemoEnabled } from "../../lib/demos/catalog";
 import { adoptStyleSheet, expectNoAxeViolations, storeTheme } from "../support/axe";
 import { findCoveredFooterLinks, findLayoutDefects, findShownUnderHeader, scrollThrough, settleImages, type LayoutDefect } from "../support/layout";
@@ -61,6 +62,20 @@ async function showCookieBanner(page: Page) {
   }, null, { polling: "raf", timeout: 10_000 });
 }
 
+/** Lighthouse's limit (budgets.json), checked here on every page at both widths, before anything scrolls. */
+const MAX_LOAD_LAYOUT_SHIFT = budgets.lighthouse.maxCls;
+
+/** Runs in the page: the layout shift since it started loading, as Lighthouse's CLS adds it up (input excluded). */
+function loadLayoutShift(): Promise<number> {
+  return new Promise((resolve) => {
+    let total = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+    requestAnimationFrame(() => setTimeout(() => resolve(total), 0));
+  });
+}
+
 /** Checks one page in the state it is in after loading: returns its layout defects, each naming where it was found. */
 async function checkPage(page: Page, path: string, viewport: Viewport, theme: Theme) {
   const failures: string[] = [];
@@ -72,6 +87,8 @@ async function checkPage(page: Page, path: string, viewport: Viewport, theme: Th
   await page.evaluate(() => document.fonts.ready);
   // Parts loaded on demand (the dashboard, the chat) replace a placeholder of their own size once they arrive.
   await page.waitForFunction(() => !/Loading (preview|dashboard|chat)/.test(document.body.innerText), null, { timeout: 10_000 });
+  const shift = await page.evaluate(loadLayoutShift);
+  if (shift > MAX_LOAD_LAYOUT_SHIFT) failures.push(`${path} at ${viewport.name}, ${theme}: layout shift while loading: ${shift.toFixed(3)} (at most ${MAX_LOAD_LAYOUT_SHIFT})`);
   await scrollThrough(page);
   await adoptStyleSheet(page, DRAW_EVERY_PART);
   await settleImages(page);
@@ -139,7 +156,7 @@ async function checkPages(browser: Browser, viewport: Viewport, theme: Theme, pa
  * The layout and accessibility gate: every page of the sitemap, each demo of the demo browser and the standalone
  * templates, at phone and desktop size, in the theme the turns above give it, scrolled through as a visitor would. A
  * page must end with its footer, never scroll sideways, show every image, cut no text off, and keep its footer's last
- * links clear of the fixed header, floating button and cookie banner; and have no axe violation. Each width and theme
+ * links clear of the fixed header, floating button and cookie banner; not move while it loads; and have no axe violation. Each width and theme
  * takes PARTS tests, so that the workers share the pages and no test runs long.
  */
 test.describe("layout of every page", () => {
