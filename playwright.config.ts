@@ -52,7 +52,24 @@ export const serverEnv = (name: string, extra: Record<string, string> = {}) => (
 });
 
 /** The site's server (server.mjs, as `npm start` runs it) on this server's own copy of the build. */
-const serveCopy = (name: string, port: number) => `node tests/support/serve-copy.mjs ${name} ${port}`;
+const serveCopy = (name: string, port: number) => ["tests/support/serve-copy.mjs", name, String(port)];
+
+/** The suite's servers: each a Node script, the environment it runs in, and the URL that answers once it is ready. */
+export const E2E_SERVERS: { script: string[]; env: Record<string, string>; url: string }[] = [
+  { script: ["tests/support/formsubmit-stub.mjs"], env: { PORT: String(PORTS.formsubmit) }, url: `http://127.0.0.1:${PORTS.formsubmit}/__count` },
+  { script: serveCopy("site", PORTS.site), env: serverEnv("site"), url: `http://127.0.0.1:${PORTS.site}/` },
+  { script: serveCopy("empty", PORTS.empty), env: serverEnv("empty", { E2E_CONTENT_FIXTURE: "empty" }), url: `http://127.0.0.1:${PORTS.empty}/` },
+  { script: serveCopy("failing", PORTS.failing), env: serverEnv("failing", { E2E_CONTENT_FIXTURE: "failing" }), url: `http://127.0.0.1:${PORTS.failing}/` },
+  { script: serveCopy("slow", PORTS.slow), env: serverEnv("slow", { E2E_CONTENT_FIXTURE: "slow:2500" }), url: `http://127.0.0.1:${PORTS.slow}/terms/` },
+  { script: serveCopy("edits", PORTS.edits), env: serverEnv("edits", { CONTENT_DIR: EDITS_CONTENT_DIR }), url: `http://127.0.0.1:${PORTS.edits}/terms/` },
+  { script: ["tests/support/supabase-standin.mjs"], env: { PORT: String(PORTS.supabaseStandin), SUPABASE_ANON_KEY: SUPABASE_STANDIN_KEY }, url: `${SUPABASE_STANDIN_URL}/__health` },
+  // Ready once the admin sign-in page answers (which also warms the proxy and the admin routes).
+  {
+    script: serveCopy("supabase", PORTS.supabase),
+    env: serverEnv("supabase", { NEXT_PUBLIC_SUPABASE_URL: SUPABASE_STANDIN_URL, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: SUPABASE_STANDIN_KEY }),
+    url: `http://127.0.0.1:${PORTS.supabase}/admin/sign-in/`,
+  },
+];
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -77,21 +94,6 @@ export default defineConfig({
     // The site as a reader mode, a crawler or a visitor without scripts sees it.
     { name: "no-javascript", use: { ...devices["Desktop Chrome"], channel: undefined, javaScriptEnabled: false }, testMatch: "no-javascript.spec.ts" },
   ],
-  webServer: [
-    { command: "node tests/support/formsubmit-stub.mjs", port: PORTS.formsubmit, reuseExistingServer: false, env: { PORT: String(PORTS.formsubmit) } },
-    { command: serveCopy("site", PORTS.site), url: `http://127.0.0.1:${PORTS.site}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("site") },
-    { command: serveCopy("empty", PORTS.empty), url: `http://127.0.0.1:${PORTS.empty}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("empty", { E2E_CONTENT_FIXTURE: "empty" }) },
-    { command: serveCopy("failing", PORTS.failing), url: `http://127.0.0.1:${PORTS.failing}/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("failing", { E2E_CONTENT_FIXTURE: "failing" }) },
-    { command: serveCopy("slow", PORTS.slow), url: `http://127.0.0.1:${PORTS.slow}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("slow", { E2E_CONTENT_FIXTURE: "slow:2500" }) },
-    { command: serveCopy("edits", PORTS.edits), url: `http://127.0.0.1:${PORTS.edits}/terms/`, reuseExistingServer: false, timeout: 60_000, env: serverEnv("edits", { CONTENT_DIR: EDITS_CONTENT_DIR }) },
-    { command: "node tests/support/supabase-standin.mjs", url: `${SUPABASE_STANDIN_URL}/__health`, reuseExistingServer: false, env: { PORT: String(PORTS.supabaseStandin), SUPABASE_ANON_KEY: SUPABASE_STANDIN_KEY } },
-    {
-      command: serveCopy("supabase", PORTS.supabase),
-      // Ready once the admin sign-in page answers (which also warms the proxy and the admin routes).
-      url: `http://127.0.0.1:${PORTS.supabase}/admin/sign-in/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: serverEnv("supabase", { NEXT_PUBLIC_SUPABASE_URL: SUPABASE_STANDIN_URL, NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: SUPABASE_STANDIN_KEY }),
-    },
-  ],
+  // Started all at once (tests/support/start-servers.ts), not as Playwright's webServer list, which starts them in turn.
+  globalSetup: "./tests/support/start-servers.ts",
 });
