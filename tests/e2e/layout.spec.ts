@@ -156,8 +156,8 @@ async function checkPages(browser: Browser, viewport: Viewport, theme: Theme, pa
  * The layout and accessibility gate: every page of the sitemap, each demo of the demo browser and the standalone
  * templates, at phone and desktop size, in the theme the turns above give it, scrolled through as a visitor would. A
  * page must end with its footer, never scroll sideways, show every image, cut no text off, and keep its footer's last
- * links clear of the fixed header, floating button and cookie banner; not move while it loads; and have no axe violation. Each width and theme
- * takes PARTS tests, so that the workers share the pages and no test runs long.
+ * links clear of the fixed header, floating button and cookie banner; not move while it loads; and have no axe
+ * violation. Each width and theme takes PARTS tests, so that the workers share the pages and no test runs long.
  */
 test.describe("layout of every page", () => {
   test.describe.configure({ timeout: 300_000 });

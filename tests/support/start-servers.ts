@@ -17,7 +17,7 @@ async function answers(url: string): Promise<boolean> {
 async function whenReady(url: string, child: ChildProcess, command: string) {
   const deadline = Date.now() + READY_WITHIN_MS;
   while (!(await answers(url))) {
-    if (child.exitCode !== null) throw new Error(`${command} ended with ${child.exitCode} before ${url} answered`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${command} ended (${child.exitCode ?? child.signalCode}) before ${url} answered`);
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${READY_WITHIN_MS / 1000} s (${command})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
