@@ -47,11 +47,11 @@ export async function parseFormBody(request: RecordedRequest): Promise<Record<st
 }
 
 /** Waits until `check` passes (conditions, not sleeps), failing after `timeoutMs`. */
-export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000, what = "condition"): Promise<void> {
+export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 5000, what = "condition", intervalMs = 10): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { E2E_SERVERS } from "../../playwright.config";
+import { waitFor } from "./local-server";
 
 const READY_WITHIN_MS = 60_000;
 
@@ -15,12 +16,11 @@ async function answers(url: string): Promise<boolean> {
 }
 
 async function whenReady(url: string, child: ChildProcess, command: string) {
-  const deadline = Date.now() + READY_WITHIN_MS;
-  while (!(await answers(url))) {
+  const answersWhileRunning = () => {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${command} ended (${child.exitCode ?? child.signalCode}) before ${url} answered`);
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${READY_WITHIN_MS / 1000} s (${command})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+    return answers(url);
+  };
+  await waitFor(answersWhileRunning, READY_WITHIN_MS, `${url} to answer (${command})`, 100);
 }
 
 /**
