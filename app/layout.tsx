@@ -3,7 +3,7 @@ import { ToastProvider } from "@/components/ui/toast";
 import { site } from "@/config/site";
 import { geistMono, geistSans } from "./fonts";
 import { feedAlternate } from "@/lib/seo/metadata";
-import { themeBootScript } from "@/lib/shell/theme";
+import { ThemeBoot } from "@/components/layout/theme-boot";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -28,7 +28,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en" className={`${geistSans.variable} ${geistMono.variable}`} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        <ThemeBoot />
       </head>
       <body className="bg-bg text-fg antialiased">
         <ToastProvider>{children}</ToastProvider>

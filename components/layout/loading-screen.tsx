@@ -1,4 +1,6 @@
-import { site } from "@/config/site";
+"use client";
+
+import { siteContact } from "@/config/site-contact";
 
 /**
  * The once-per-session loading screen. It is server HTML over the page (which is fully rendered beneath it), drawn and
@@ -6,6 +8,7 @@ import { site } from "@/config/site";
  * first paint when the session has seen it: no script of the page's waits for it, and it waits for none. On home
  * (whose hero carries data-intro-cover) it covers the page and locks scrolling for at most a second; elsewhere it plays
  * as a small badge that leaves the content visible. CSS decides which, so the layout renders the same HTML everywhere.
+ * Browser code with no state, so that every page's payload names it instead of repeating its markup.
  */
 export function LoadingScreen() {
   return (
@@ -16,7 +19,7 @@ export function LoadingScreen() {
             <span className="loading-screen__wipe-content brand-waves" />
           </span>
         </span>
-        <span className="loading-screen__word">{site.brand}</span>
+        <span className="loading-screen__word">{siteContact.brand}</span>
       </div>
     </div>
   );

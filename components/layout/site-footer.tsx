@@ -1,11 +1,9 @@
-import Link from "@/components/ui/intent-link";
 import { keepPageUntil } from "@/lib/content/page-cache";
 import { startOfNextYear } from "@/lib/content/cache-window";
 import { linkGroups } from "@/lib/shell/link-groups";
 import { shownLinkGroups } from "@/lib/shell/related-links";
 import { staticPages } from "@/config/pages";
-import { site } from "@/config/site";
-import { FooterTop } from "./footer-top";
+import { FooterBody } from "./footer-body";
 
 /** The footer shows 2 links a group (3 of the journal); one more of each is sent in case one is the current page. */
 const FOOTER_CANDIDATES = { perGroup: 3, blog: 4 };
@@ -21,17 +19,7 @@ export async function SiteFooter() {
   // Its look is app/globals.css ("Footer"): the markup carries no class tables.
   return (
     <footer className="site-footer">
-      <FooterTop groups={groups} />
-      <div className="site-footer__bar">
-        <div className="container-site">
-          <p>© {year} {site.brand}. All rights reserved.</p>
-          <ul>
-            {staticPages.filter((page) => page.footerBar).map((page) => (
-              <li key={page.path}><Link href={page.path}>{page.label}</Link></li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <FooterBody groups={groups} year={year} barLinks={staticPages.filter((page) => page.footerBar).map((page) => ({ href: page.path, label: page.label }))} />
     </footer>
   );
 }
