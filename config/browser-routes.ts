@@ -9,6 +9,8 @@
 /** The public pages that browser code links to or compares with (config/routes.ts adds the other static pages). */
 export const browserPages = {
   home: "/",
+  about: "/about/",
+  services: "/services/",
   portfolio: "/portfolio/",
   demo: "/demo/",
   blog: "/blog/",

@@ -49,7 +49,7 @@ export const pages = {
     social: { eyebrow: "Web design · AI automation · Digital transformation", title: "Premium websites and practical AI for ambitious businesses", subtitle: "A one-person studio working between Cebu and Vancouver." },
   },
   about: {
-    path: "/about/",
+    path: browserPages.about,
     title: "About",
     label: "About",
     nav: true,
@@ -58,7 +58,7 @@ export const pages = {
     sitemapXml: weekly(2),
     social: { eyebrow: "About", title: `${founder.name}, the IT generalist behind ${siteContact.brand}` },
   },
-  services: { path: "/services/", title: "Services", label: "Services", nav: true, footerBar: false, sitemapPage: true, sitemapXml: weekly(3), social: { eyebrow: "Services", title: "Web design, AI-powered solutions and digital transformation" } },
+  services: { path: browserPages.services, title: "Services", label: "Services", nav: true, footerBar: false, sitemapPage: true, sitemapXml: weekly(3), social: { eyebrow: "Services", title: "Web design, AI-powered solutions and digital transformation" } },
   portfolio: { path: browserPages.portfolio, title: "Portfolio", label: "Portfolio", nav: true, footerBar: false, sitemapPage: true, sitemapXml: weekly(4), social: { eyebrow: "Portfolio", title: "Concept projects in development" } },
   demo: {
     path: browserPages.demo,

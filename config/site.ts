@@ -1,5 +1,6 @@
 import { publicSiteUrl } from "./public-env.mjs";
 import { founder } from "./founder";
+import { offices } from "./offices";
 import { siteContact } from "./site-contact";
 
 /** The example's domain: canonical URLs name it when NEXT_PUBLIC_SITE_URL is unset (`next dev`; a Vercel build refuses that). */
@@ -13,14 +14,7 @@ export const site = {
   phoneDisplay: "+63 917 555 0142",
   founder,
   locale: "en_US",
-  /**
-   * The studios. Only the city, region and country are published (no street address): structured data gives each as a
-   * PostalAddress; `label` is how pages write it. `countryCode` is ISO 3166-1 alpha-2.
-   */
-  offices: [
-    { label: "Cebu City, Philippines", locality: "Cebu City", region: "Cebu", country: "Philippines", countryCode: "PH" },
-    { label: "Vancouver, Canada", locality: "Vancouver", region: "British Columbia", country: "Canada", countryCode: "CA" },
-  ],
+  offices,
 } as const;
 
 export type Site = typeof site;

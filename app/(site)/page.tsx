@@ -12,9 +12,12 @@ import { ServicesTeaser } from "@/components/sections/services-teaser";
 import { TechMarquee } from "@/components/sections/tech-marquee";
 import { JsonLd } from "@/components/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
+import { serviceMenu } from "@/lib/data/services";
+import { aboutShort } from "@/lib/data/about";
 import { organizationJsonLd, webSiteJsonLd } from "@/lib/seo/structured-data";
 import { site } from "@/config/site";
 import { routes } from "@/config/routes";
+import { HEADINGS } from "@/lib/shell/headings";
 
 export const metadata: Metadata = pageMetadata({
   title: `${site.brand} | Premium Web Design & AI Automation, Cebu and Vancouver`,
@@ -33,10 +36,10 @@ export default function HomePage() {
     <>
       <JsonLd data={[organizationJsonLd(), webSiteJsonLd()]} />
       <Activity><Hero /></Activity>
-      <Activity><AboutSection variant="short" /></Activity>
-      <Activity><div className="render-when-near"><ServicesTeaser /></div></Activity>
+      <Activity><AboutSection variant="short" block={aboutShort} /></Activity>
+      <Activity><div className="render-when-near"><ServicesTeaser items={serviceMenu} /></div></Activity>
       <Activity><div className="render-when-near near-120 lg:near-66"><ProcessSection /></div></Activity>
-      <Activity><div className="render-when-near near-84 lg:near-50"><TechMarquee /></div></Activity>
+      <Activity><div className="render-when-near near-84 lg:near-50"><TechMarquee title={HEADINGS.stack} /></div></Activity>
       <Activity><div className="render-when-near near-74 lg:near-79"><PortfolioSection variant="teaser" /></div></Activity>
       <Activity><div className="render-when-near near-66 lg:near-69"><DemosTeaser /></div></Activity>
       <Activity><div className="render-when-near near-132 lg:near-68"><BlogTeaser /></div></Activity>

@@ -1,7 +1,7 @@
 import { CONTENT_MESSAGES, getContentSource } from "@/lib/content";
 import { TEASER_POSTS } from "@/lib/blog/format";
 import { PostCard } from "./post-card";
-import { ButtonLink } from "@/components/ui/button";
+import { SectionHead } from "@/components/ui/section-head";
 import { StatePanel } from "@/components/ui/state-panel";
 import { routes } from "@/config/routes";
 import { HEADINGS } from "@/lib/shell/headings";
@@ -11,13 +11,7 @@ export async function BlogTeaser() {
   const posts = await getContentSource().listPublishedPosts({ limit: TEASER_POSTS });
   return (
     <section className="container-site section-y" aria-labelledby="journal-title">
-      <div className="section-head">
-        <div>
-          <p className="eyebrow">Journal</p>
-          <h2 id="journal-title" className="section-title">{HEADINGS.journalTeaser}</h2>
-        </div>
-        <ButtonLink href={routes.blog} variant="outline">View All Articles</ButtonLink>
-      </div>
+      <SectionHead id="journal-title" eyebrow="Journal" title={HEADINGS.journalTeaser} action={{ href: routes.blog, label: "View All Articles" }} />
       <div className="mt-12">
         {!posts.ok ? (
           <StatePanel tone="error">

@@ -5,6 +5,7 @@ import type { Project } from "@/lib/content/schemas";
 import type { ContentResult } from "@/lib/content/source";
 import { ProjectCard } from "./project-card";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
+import { SectionHead } from "@/components/ui/section-head";
 import { routes } from "@/config/routes";
 import { HEADINGS } from "@/lib/shell/headings";
 
@@ -20,14 +21,13 @@ export async function PortfolioSection({ variant, maxItems = PORTFOLIO_TEASER_MA
   const projects = result.ok ? (teaser ? result.data.slice(0, maxItems) : result.data) : [];
   return (
     <section className="container-site section-y pt-0" aria-labelledby={`portfolio-${variant}`}>
-      <div className="section-head">
-        <div>
-          <p className="eyebrow">{teaser ? "Selected work" : "Concept projects"}</p>
-          <h2 id={`portfolio-${variant}`} className="section-title">{teaser ? HEADINGS.portfolioTeaser : HEADINGS.portfolioAll}</h2>
-          <p className="mt-4 max-w-2xl text-muted">These projects are in development and illustrative: concept work that shows how I approach real briefs, not client case studies.</p>
-        </div>
-        {teaser ? <ButtonLink href={routes.portfolio} variant="outline">View Full Portfolio</ButtonLink> : null}
-      </div>
+      <SectionHead
+        id={`portfolio-${variant}`}
+        eyebrow={teaser ? "Selected work" : "Concept projects"}
+        title={teaser ? HEADINGS.portfolioTeaser : HEADINGS.portfolioAll}
+        intro="These projects are in development and illustrative: concept work that shows how I approach real briefs, not client case studies."
+        action={teaser ? { href: routes.portfolio, label: "View Full Portfolio" } : undefined}
+      />
       <div className="mt-12">
         {!result.ok ? (
           <StatePanel title={CONTENT_MESSAGES.projectsFailedTitle} tone="error" actions={<a href="" className={buttonClasses("primary", "md")}>Reload Page</a>}>

@@ -1,9 +1,15 @@
+"use client";
+
 import Link from "@/components/ui/intent-link";
-import { site } from "@/config/site";
+import { siteContact } from "@/config/site-contact";
+import { browserRoutes } from "@/config/browser-routes";
 import { RotatingWord } from "./rotating-word";
 import { ButtonLink } from "@/components/ui/button";
-import { routes } from "@/config/routes";
 
+/**
+ * Browser code with nothing from the server, so that home's payload names it instead of repeating its markup; the
+ * server still renders it into the page's HTML.
+ */
 export function Hero() {
   return (
     <section className="relative overflow-hidden" aria-labelledby="hero-title" data-intro-cover>
@@ -15,12 +21,12 @@ export function Hero() {
           <span aria-hidden="true">We </span>
           <RotatingWord />
         </h1>
-        <p className="mt-8 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">{site.tagline} One specialist, working from Cebu and Vancouver, building every project end to end.</p>
+        <p className="mt-8 max-w-2xl text-lg leading-relaxed text-muted md:text-xl">{siteContact.tagline} One specialist, working from Cebu and Vancouver, building every project end to end.</p>
         <div className="mt-10 flex flex-wrap items-center gap-4">
-          <ButtonLink href={routes.contact} size="xl">Start Your Project</ButtonLink>
-          <ButtonLink href={routes.portfolio} variant="outline" size="xl">See the work</ButtonLink>
+          <ButtonLink href={browserRoutes.contact} size="xl">Start Your Project</ButtonLink>
+          <ButtonLink href={browserRoutes.portfolio} variant="outline" size="xl">See the work</ButtonLink>
         </div>
-        <Link href={routes.about} className="group mt-16 inline-flex w-fit items-center gap-3 text-small font-medium text-muted hover:text-fg">
+        <Link href={browserRoutes.about} className="group mt-16 inline-flex w-fit items-center gap-3 text-small font-medium text-muted hover:text-fg">
           <span className="grid h-11 w-7 place-items-start justify-center rounded-full border-2 border-border-strong pt-2" aria-hidden="true">
             <span className="h-2 w-1 rounded-full bg-accent motion-safe:animate-bounce after-intro" />
           </span>

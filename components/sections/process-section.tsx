@@ -1,6 +1,9 @@
+"use client";
+
 import { buttonClasses } from "@/components/ui/button";
 import { ProcessStages } from "./process-stages";
 
+/** The three stages of a project on home: browser code with nothing from the server, so home's payload names it. */
 export function ProcessSection() {
   return (
     <section className="container-site section-y" aria-labelledby="process-title">

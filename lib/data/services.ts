@@ -94,3 +94,7 @@ export const services: Service[] = [
     ],
   },
 ];
+
+/** What home's services menu shows of each service: a client component, so the page sends these fields, not its markup. */
+export type ServiceMenuItem = Pick<Service, "id" | "title" | "hoverText" | "link">;
+export const serviceMenu: ServiceMenuItem[] = services.map(({ id, title, hoverText, link }) => ({ id, title, hoverText, link }));

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { AboutSection } from "@/components/sections/about-section";
+import { WhyPartner } from "@/components/sections/why-partner";
+import { aboutStory } from "@/lib/data/about";
 import { JsonLd } from "@/components/seo/json-ld";
 import { PageHeader } from "@/components/ui/page-header";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -21,7 +23,8 @@ export default function AboutPage() {
     <>
       <JsonLd data={[personJsonLd(), breadcrumbJsonLd(breadcrumbTrail("about"))]} />
       <PageHeader eyebrow="About" title={HEADINGS.about} intro={`I'm ${site.founder.name}: the designer, developer and automation engineer behind ${site.brand}, and the person you will talk to from first call to launch.`} />
-      <AboutSection variant="full" />
+      <AboutSection variant="full" block={aboutStory} />
+      <WhyPartner />
     </>
   );
 }
