@@ -1,8 +1,8 @@
 // The markup check: every page of the sitemap and each kind of not-found page, as the production build serves them,
 // held to the W3C Nu HTML Checker (the vnu-jar package, run offline on Java 17 or newer), errors only. The pages'
 // HTML is saved to a temporary folder and checked in one run of the checker. Fails on any error, naming the page,
-// the line and the message. It also holds each page's HTML, uncompressed, to the weight in budgets.json (htmlKb, in
-// thousands of bytes: a limit for every page, and the pages that have their own).
+// the line and the message. It also holds each page's HTML, uncompressed, to the weight in budgets.json (htmlKb.limit,
+// in thousands of bytes, the same for every page).
 // Usage: npm run check:html   (after `next build`; JAVA names another java than the one on the PATH)
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -36,9 +36,8 @@ try {
     if (response.status !== status) throw new Error(`${page}: HTTP ${response.status}, not ${status}`);
     const name = `${String(files.size).padStart(3, "0")}${page.replace(/[^a-z0-9]+/gi, "-")}.html`;
     const html = await response.text();
-    const limit = htmlKb.pages[page] ?? htmlKb.limit;
     const bytes = Buffer.byteLength(html);
-    if (bytes > limit * 1000) overweight.push(`${page}: ${bytes} bytes of HTML, above its ${limit} KB (budgets.json htmlKb)`);
+    if (bytes > htmlKb.limit * 1000) overweight.push(`${page}: ${bytes} bytes of HTML, above ${htmlKb.limit} KB (budgets.json htmlKb)`);
     writeFileSync(path.join(folder, name), html);
     files.set(name, page);
   }
@@ -67,5 +66,5 @@ for (const message of errors) {
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`Nu HTML Checker ${errors.length ? "found" : "found no"} error${errors.length === 1 ? "" : "s"}${errors.length ? ` (${errors.length})` : ""} in ${files.size} pages (the sitemap's and ${Object.keys(NOT_FOUND_PATHS).length} not-found pages), in ${seconds} s.`);
 for (const line of overweight) console.error(line);
-console.log(`HTML weight: ${overweight.length ? `${overweight.length} pages above their limit` : `every page within its limit (${htmlKb.limit} KB, or its own)`}.`);
+console.log(`HTML weight: ${overweight.length ? `${overweight.length} pages above their limit` : `every page within ${htmlKb.limit} KB`}.`);
 process.exitCode = errors.length || overweight.length ? 1 : 0;
