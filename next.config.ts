@@ -62,8 +62,9 @@ const nextConfig: NextConfig = {
     const rules: { source: string; headers: typeof headers }[] = [
       { source: headerSources.buildAssets, headers: buildAssetHeaders },
       { source: headerSources.allButBuildAssets, headers },
-      // The marquee's sprite has no hash in its name: a day's cache, as the covers have, not a check on every visit.
-      { source: routes.techSprite, headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }] },
+      // The marquee's sprite and the illustrations home draws as they are have no hash in their names: a day's cache,
+      // as the covers have, not a check on every visit.
+      ...[routes.techSprite, routes.illustration(":name")].map((source) => ({ source, headers: [{ key: "Cache-Control", value: "public, max-age=86400, stale-while-revalidate=604800" }] })),
     ];
     if (dev) rules.push({ source: DEV_POLICY_SOURCE, headers: [{ key: "Content-Security-Policy", value: regeneratedPagePolicy({ dev }) }] });
     return rules;

@@ -27,10 +27,15 @@ async function loadConfig(vercel: boolean, supabaseUrl = "", nodeEnv = "producti
     rules
       .filter((rule) => new RegExp(buildCustomRoute("header", rule).regex).test(path))
       .flatMap((rule) => rule.headers.filter((header) => header.key.toLowerCase() === "content-security-policy").map((header) => header.value));
+  /** The Cache-Control values a response to `path` carries from next.config.ts. */
+  const cacheControlFor = (path: string) =>
+    rules
+      .filter((rule) => new RegExp(buildCustomRoute("header", rule).regex).test(path))
+      .flatMap((rule) => rule.headers.filter((header) => header.key.toLowerCase() === "cache-control").map((header) => header.value));
   /** The header names a response to `path` carries from next.config.ts. */
   const headerNamesFor = (path: string) =>
     rules.filter((rule) => new RegExp(buildCustomRoute("header", rule).regex).test(path)).flatMap((rule) => rule.headers.map((header) => header.key.toLowerCase()));
-  return { config, policies: policiesFor("/"), policiesFor, headerNamesFor };
+  return { config, policies: policiesFor("/"), policiesFor, headerNamesFor, cacheControlFor };
 }
 
 afterEach(() => vi.unstubAllEnvs());
@@ -61,6 +66,16 @@ describe("next.config.ts", () => {
         expect(headerNamesFor(path)).toEqual(expect.arrayContaining(["strict-transport-security", "x-frame-options", "permissions-policy", "cross-origin-opener-policy", "referrer-policy", "x-content-type-options", "cross-origin-resource-policy"]));
         expect(headerNamesFor(path).includes("content-security-policy")).toBe(vercel);
       }
+    }
+  });
+
+  it("keeps the marquee's sprite and the illustrations, which have no hash in their names, for a day; pages and other files are Next's to cache", async () => {
+    const { cacheControlFor } = await loadConfig(false);
+    for (const path of ["/tech-stack.svg", "/illustrations/founder.webp", "/illustrations/web-design.webp"]) {
+      expect(cacheControlFor(path), path).toEqual(["public, max-age=86400, stale-while-revalidate=604800"]);
+    }
+    for (const path of ["/", "/about/", "/illustrations/", "/projects/reefline-dive-resort-booking.webp", "/illustrations-lookalike/x.webp"]) {
+      expect(cacheControlFor(path), path).toEqual([]);
     }
   });
 
