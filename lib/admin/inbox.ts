@@ -1,6 +1,6 @@
 import { describeAge } from "@/lib/alerts/messages";
 import { forwardingConfig } from "@/lib/inquiries/config";
-import { forwardDueInquiries, forwardOne } from "@/lib/inquiries/forwarding";
+import { forwardDue } from "@/lib/inquiries/forwarding";
 import type { InboxView, InquiryStore, StoredInquiry, UndeliveredSummary } from "@/lib/inquiries/store-types";
 import { routes } from "@/config/routes";
 
@@ -32,7 +32,8 @@ export async function retryInquiry(store: InquiryStore, id: string): Promise<Ret
     const current = await store.get(id);
     return current && (current.status === "pending" || current.status === "failed" || current.status === "uncertain") ? "busy" : "not_eligible";
   }
-  return (await forwardOne(store, id)) ?? "busy";
+  const { report } = await forwardDue(store, { limit: 1, id });
+  return report.sent ? "sent" : report.failed ? "failed" : report.uncertain ? "uncertain" : "busy";
 }
 
 /** "Retry now" forwards at most this many due inquiries (and what fits in a run's time); any left go with the next retry. */
@@ -47,7 +48,7 @@ export type RetryAllReport = { forwarding: "off" } | { forwarding: "on"; requeue
 export async function retryAllUndelivered(store: InquiryStore): Promise<RetryAllReport> {
   if (!forwardingConfig().enabled) return { forwarding: "off" };
   const requeued = await store.requeueUndelivered();
-  const forwarded = await forwardDueInquiries(store, { limit: RETRY_ALL_LIMIT });
+  const { report: forwarded } = await forwardDue(store, { limit: RETRY_ALL_LIMIT });
   // Unanswered twice again: not delivered as far as anyone knows, and marked so in the inbox.
   return { forwarding: "on", requeued, sent: forwarded.sent, failed: forwarded.failed + forwarded.uncertain };
 }

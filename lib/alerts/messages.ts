@@ -29,64 +29,53 @@ function ageOf(lead: AlertLead, now: number): string {
   return Number.isNaN(created) ? "an unknown time" : describeAge(now - created);
 }
 
-function leadLines(lead: AlertLead, now: number): string[] {
+/** A lead alert's text: what happened, then the lead, then where to read it. */
+function leadAlertText(lead: AlertLead, now: number, intro: string[], inboxLabel = "Inbox"): string {
   return [
+    ...intro,
+    "",
     `Name: ${lead.name}`,
     `E-mail: ${lead.email}`,
     `Service: ${inquiryServiceLabel(lead.service) ?? "Not chosen"}`,
     `Received: ${ageOf(lead, now)} ago`,
     `Reference: ${lead.id}`,
-  ];
+    "",
+    `${inboxLabel}: ${absoluteUrl(routes.admin.inbox)}`,
+  ].join("\n");
 }
-
-const inbox = () => absoluteUrl(routes.admin.inbox);
 
 export function stuckAlert(lead: AlertLead, now: number): AlertMessage {
   const error = lead.lastError ? ` Last error: ${lead.lastError.slice(0, LAST_ERROR_SHOWN)}` : "";
   return {
     subject: `Lead not delivered for ${ageOf(lead, now)}: ${lead.name}`,
-    text: [
+    text: leadAlertText(lead, now, [
       `A lead sent through the ${site.brand} website has not reached your inbox by e-mail for ${ageOf(lead, now)} (status: ${lead.status ?? "pending"}).${error}`,
       "It is kept and retried automatically; you can read it and retry now in the inbox.",
-      "",
-      ...leadLines(lead, now),
-      "",
-      `Inbox: ${inbox()}`,
-    ].join("\n"),
+    ]),
   };
 }
 
 export function uncertainAlert(lead: AlertLead, now: number): AlertMessage {
   return {
     subject: `Lead may have been delivered: ${lead.name}`,
-    text: [
+    text: leadAlertText(lead, now, [
       `A lead sent through the ${site.brand} website may have been delivered: two forwards of it to the e-mail service got no answer (or the server stopped while sending it), so it is not sent again by itself.`,
       `Check your inbox for e-mails with reference ${lead.id} (there may be one, two or none), or retry it from the inbox.`,
-      "",
-      ...leadLines(lead, now),
-      "",
-      `Inbox: ${inbox()}`,
-    ].join("\n"),
+    ]),
   };
 }
 
 export function deliveredAlert(lead: AlertLead, now: number): AlertMessage {
   return {
     subject: `Lead delivered at last: ${lead.name}`,
-    text: [
-      `The lead you were alerted about has now been delivered by e-mail, ${ageOf(lead, now)} after it arrived. Nothing more to do about its delivery.`,
-      "",
-      ...leadLines(lead, now),
-      "",
-      `Inbox: ${inbox()}`,
-    ].join("\n"),
+    text: leadAlertText(lead, now, [`The lead you were alerted about has now been delivered by e-mail, ${ageOf(lead, now)} after it arrived. Nothing more to do about its delivery.`]),
   };
 }
 
 export function newLeadAlert(lead: AlertLead, now: number): AlertMessage {
   return {
     subject: `New lead: ${lead.name}`,
-    text: [`A new lead arrived through the ${site.brand} website.`, "", ...leadLines(lead, now), "", `Read it: ${inbox()}`].join("\n"),
+    text: leadAlertText(lead, now, [`A new lead arrived through the ${site.brand} website.`], "Read it"),
   };
 }
 

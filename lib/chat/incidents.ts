@@ -1,14 +1,11 @@
 import "server-only";
-import type { PGlite } from "@electric-sql/pglite";
 import type { ChatDecision } from "@/config/env";
 import { serverEnvironment } from "@/config/server-env";
 import { chatFailureAlert } from "@/lib/alerts/messages";
 import { alertChannelsConfigured, sendAlert } from "@/lib/alerts/senders";
 import { runInBackground } from "@/lib/inquiries/background";
-import { supabaseStoreConfig } from "@/lib/inquiries/config";
-import { getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
+import { getInquiryStore } from "@/lib/inquiries/store";
 import { processSingleton } from "@/lib/server/process-singleton.mjs";
-import { supabaseHeaders } from "@/supabase/functions/chat-with-gemini/config";
 import { type ChatFailureCause, isChatFailureCause } from "./failure-cause";
 
 /**
@@ -41,53 +38,9 @@ export const ANSWER_RECORD_INTERVAL_MS = 60_000;
 
 type SummaryRow = { cause: string; provider: string; failures: number; last_failed_at: string | Date; last_answered_at: string | Date | null };
 
-/** The four SQL functions, on whichever database holds the inquiries. */
-type IncidentDatabase = {
-  recordFailure(failure: ChatFailure, at: Date, claimAlert: boolean): Promise<boolean>;
-  releaseAlert(cause: ChatFailureCause, day: string): Promise<void>;
-  recordAnswer(at: Date): Promise<void>;
-  summary(signal?: AbortSignal): Promise<SummaryRow | null>;
-};
-
-function supabaseDatabase(url: string, key: string): IncidentDatabase {
-  const rpc = async (name: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<unknown> => {
-    const response = await fetch(`${url}/rest/v1/rpc/${name}`, {
-      method: "POST",
-      headers: { ...supabaseHeaders(key), "Content-Type": "application/json", Accept: "application/json" },
-      body: JSON.stringify(args),
-      signal: signal ?? AbortSignal.timeout(5000),
-      cache: "no-store",
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`Supabase's ${name} answered HTTP ${response.status}: ${text.slice(0, 200)}`);
-    return text ? JSON.parse(text) : null;
-  };
-  return {
-    recordFailure: async (failure, at, claimAlert) =>
-      (await rpc("record_chat_failure", { failure_cause: failure.cause, failure_provider: failure.provider, failure_detail: failure.detail, claim_alert: claimAlert, failed_at: at.toISOString() })) === true,
-    releaseAlert: async (cause, day) => void (await rpc("release_chat_alert", { failure_cause: cause, failure_day: day })),
-    recordAnswer: async (at) => void (await rpc("record_chat_answer", { answered_at: at.toISOString() })),
-    summary: async (signal) => {
-      const rows = await rpc("chat_incident_summary", {}, signal);
-      return Array.isArray(rows) && rows.length ? (rows[0] as SummaryRow) : null;
-    },
-  };
-}
-
-function embeddedDatabase(open: () => Promise<PGlite>): IncidentDatabase {
-  return {
-    recordFailure: async (failure, at, claimAlert) =>
-      (await (await open()).query<{ claimed: boolean }>("select public.record_chat_failure($1, $2, $3, $4, $5) as claimed", [failure.cause, failure.provider, failure.detail, claimAlert, at.toISOString()])).rows[0]?.claimed === true,
-    releaseAlert: async (cause, day) => void (await (await open()).query("select public.release_chat_alert($1, $2::date)", [cause, day])),
-    recordAnswer: async (at) => void (await (await open()).query("select public.record_chat_answer($1)", [at.toISOString()])),
-    summary: async () => (await (await open()).query<SummaryRow>("select * from public.chat_incident_summary()")).rows[0] ?? null,
-  };
-}
-
-function incidentDatabase(): IncidentDatabase {
-  const supabase = supabaseStoreConfig();
-  return supabase ? supabaseDatabase(supabase.url, supabase.serviceRoleKey) : embeddedDatabase(getEmbeddedDatabase);
-}
+/** One of the four SQL functions, on whichever database holds the inquiries (InquiryStore.call), given up after 5 s unless `signal` says otherwise. */
+const callIncidentFunction = (name: string, args: Record<string, unknown>, action: string, signal?: AbortSignal) =>
+  getInquiryStore().call(name, args, action, signal ?? AbortSignal.timeout(5000));
 
 type RecorderState = { lastAnswerRecordedAt: number; failedSinceAnswerRecorded: boolean };
 const recorderState = () => processSingleton<RecorderState>("chat.incidents", () => ({ lastAnswerRecordedAt: Number.NEGATIVE_INFINITY, failedSinceAnswerRecorded: false }));
@@ -98,12 +51,12 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 export async function recordChatFailure(failure: ChatFailure, now: number = Date.now()): Promise<void> {
   recorderState().failedSinceAnswerRecorded = true;
   const alerts = serverEnvironment().alerts;
-  const database = incidentDatabase();
   const at = new Date(now);
-  const claimed = await database.recordFailure(failure, at, alertChannelsConfigured(alerts));
+  const args = { failure_cause: failure.cause, failure_provider: failure.provider, failure_detail: failure.detail, claim_alert: alertChannelsConfigured(alerts), failed_at: at.toISOString() };
+  const claimed = (await callIncidentFunction("record_chat_failure", args, "record a chat failure")) === true;
   if (!claimed) return;
   if (await sendAlert(alerts, chatFailureAlert(failure, now))) return;
-  await database.releaseAlert(failure.cause, utcDay(at));
+  await callIncidentFunction("release_chat_alert", { failure_cause: failure.cause, failure_day: utcDay(at) }, "give a chat alert back");
 }
 
 /** Records that the hosted assistant answered: at most once a minute per process, at once after a failure it saw. */
@@ -112,7 +65,7 @@ export async function recordChatAnswer(now: number = Date.now()): Promise<void> 
   if (!state.failedSinceAnswerRecorded && now - state.lastAnswerRecordedAt < ANSWER_RECORD_INTERVAL_MS) return;
   state.lastAnswerRecordedAt = now;
   state.failedSinceAnswerRecorded = false;
-  await incidentDatabase().recordAnswer(new Date(now));
+  await callIncidentFunction("record_chat_answer", { answered_at: new Date(now).toISOString() }, "record a chat answer");
 }
 
 /** Either record after the answer has gone, kept alive past the response; a record that fails is logged. */
@@ -129,7 +82,7 @@ const isoOf = (value: string | Date) => new Date(value).toISOString();
 /** The chat's state for /api/health/; the local provider has no upstream to fail. */
 export async function chatHealth(decision: ChatDecision, signal?: AbortSignal): Promise<ChatHealth> {
   if (decision.provider === "local") return { provider: "local", state: "ok" };
-  const row = await incidentDatabase().summary(signal);
+  const [row] = (await callIncidentFunction("chat_incident_summary", {}, "read the chat's incidents", signal)) as SummaryRow[];
   if (!row || !isChatFailureCause(row.cause) || (row.provider !== "gemini" && row.provider !== "supabase")) return { provider: decision.provider, state: "ok" };
   const failedAt = Date.parse(isoOf(row.last_failed_at));
   const answeredAt = row.last_answered_at ? Date.parse(isoOf(row.last_answered_at)) : Number.NEGATIVE_INFINITY;

@@ -46,15 +46,19 @@ export async function readBoundedBytes(request: Request, maxBytes: number): Prom
   return bytes;
 }
 
-/** A JSON body, sent as application/json: any other type (text/plain, which a page on another site may send without asking) is refused. */
-export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
-  if (mediaType(request) !== "application/json") throw new BodyError(415, JSON_TYPE_MESSAGE);
-  const bytes = await readBoundedBytes(request, maxBytes);
+/** The body's bytes decoded as UTF-8 (bytes that are not UTF-8 are refused, never replaced), then parsed: a failure of either is a 400. */
+function parseUtf8<T>(bytes: Uint8Array, parse: (text: string) => T): T {
   try {
-    return JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
+    return parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
   } catch {
     throw new BodyError(400, BODY_UNREADABLE_MESSAGE);
   }
+}
+
+/** A JSON body, sent as application/json: any other type (text/plain, which a page on another site may send without asking) is refused. */
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  if (mediaType(request) !== "application/json") throw new BodyError(415, JSON_TYPE_MESSAGE);
+  return parseUtf8(await readBoundedBytes(request, maxBytes), (text) => JSON.parse(text));
 }
 
 /**
@@ -65,16 +69,11 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   const type = mediaType(request);
   if (type === "application/json") return readJsonBody(request, maxBytes);
   if (type !== "application/x-www-form-urlencoded") throw new BodyError(415, BODY_TYPE_MESSAGE);
-  const bytes = await readBoundedBytes(request, maxBytes);
-  let text: string;
-  try {
-    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-  } catch {
-    throw new BodyError(400, BODY_UNREADABLE_MESSAGE);
-  }
-  const fields: Record<string, string> = {};
-  for (const [key, value] of new URLSearchParams(text)) {
-    if (!Object.hasOwn(fields, key)) fields[key] = value;
-  }
-  return fields;
+  return parseUtf8(await readBoundedBytes(request, maxBytes), (text) => {
+    const fields: Record<string, string> = {};
+    for (const [key, value] of new URLSearchParams(text)) {
+      if (!Object.hasOwn(fields, key)) fields[key] = value;
+    }
+    return fields;
+  });
 }

@@ -1,56 +1,31 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import { DUPLICATE_WINDOW_MS } from "./duplicates";
 import { getEmbeddedDatabase } from "./embedded-db";
-import type { Inquiry } from "./schema";
+import { SqlFunctionStore } from "./store-functions";
 import {
-  type AlertedInquiry,
-  type AlertedInquiryRow,
   type ClaimedInquiry,
   type FullInquiryRow,
   type InboxView,
   type InquiryStore,
-  type InsertedRow,
-  type InsertOptions,
-  type InsertOutcome,
   type KeptInquiry,
   keptInquiryRow,
-  type LeadAlertKind,
   type StoredInquiry,
-  toAlertedInquiry,
-  toClaim,
   toStoredInquiry,
-  toUndeliveredSummary,
   truncateError,
-  type UndeliveredSummary,
-  type UndeliveredSummaryRow,
 } from "./store-types";
 
 /** The row still belongs to the claim whose outcome is being recorded: no later claim took it, and its lease was not taken back. */
 const LATEST_CLAIM = "id = $1 and attempts = $2 and leased_until is not null and status in ('pending', 'failed')";
 
 /** Inquiries in the embedded PGlite database under DATA_DIR (the same tables as Supabase, from the same migrations). */
-export class EmbeddedInquiryStore implements InquiryStore {
+export class EmbeddedInquiryStore extends SqlFunctionStore implements InquiryStore {
   readonly name = "embedded" as const;
 
-  async insert(inquiry: Inquiry, options: InsertOptions): Promise<{ id: string; outcome: InsertOutcome }> {
+  /** `select * from public.fn(arg => $1, …)`. A function that returns no table gives one column, named after it: its value is the answer. */
+  async call(name: string, args: Record<string, unknown>): Promise<unknown> {
     const db = await getEmbeddedDatabase();
-    const claimed = options.claimForMs !== undefined && options.status === "pending";
-    const { rows } = await db.query<InsertedRow>("select * from public.insert_inquiry($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)", [
-      options.id ?? randomUUID(),
-      inquiry.name,
-      inquiry.email,
-      inquiry.phone,
-      inquiry.service,
-      inquiry.message,
-      inquiry.form,
-      options.status,
-      options.createdAt ?? null,
-      options.duplicateKey ?? null,
-      claimed ? options.claimForMs : null,
-      DUPLICATE_WINDOW_MS,
-    ]);
-    return { id: rows[0].kept_id, outcome: rows[0].outcome };
+    const named = Object.keys(args).map((arg, index) => `${arg} => $${index + 1}`);
+    const { rows, fields } = await db.query<Record<string, unknown>>(`select * from public.${name}(${named.join(", ")})`, Object.values(args));
+    return fields.length === 1 && fields[0].name === name ? rows[0]?.[name] : rows;
   }
 
   async restore(kept: KeptInquiry[]): Promise<number> {
@@ -69,12 +44,6 @@ export class EmbeddedInquiryStore implements InquiryStore {
       if (!result.affectedRows && entry.delivery === "forwarded") await this.recordDelivery(entry.id, entry.at);
     }
     return added;
-  }
-
-  async claimDue(options: { limit: number; leaseMs: number; id?: string }): Promise<{ claimed: ClaimedInquiry[]; uncertain: string[] }> {
-    const db = await getEmbeddedDatabase();
-    const { rows } = await db.query<FullInquiryRow>("select * from public.claim_due_inquiries($1, $2, $3)", [options.limit, Math.ceil(options.leaseMs / 1000), options.id ?? null]);
-    return toClaim(rows);
   }
 
   async markSent(id: string): Promise<void> {
@@ -125,36 +94,6 @@ export class EmbeddedInquiryStore implements InquiryStore {
     const db = await getEmbeddedDatabase();
     const result = await db.query(`update public.inquiries set handled_at = ${handled ? "coalesce(handled_at, now())" : "null"} where id = $1`, [id]);
     return (result.affectedRows ?? 0) > 0;
-  }
-
-  async requeue(id: string): Promise<boolean> {
-    const db = await getEmbeddedDatabase();
-    const { rows } = await db.query<{ requeued: boolean }>("select public.requeue_inquiry($1) as requeued", [id]);
-    return rows[0]?.requeued === true;
-  }
-
-  async claimAlerts(options: { kind: "stuck"; stuckBefore: Date; limit: number } | { kind: "delivered"; limit: number }): Promise<AlertedInquiry[]> {
-    const db = await getEmbeddedDatabase();
-    const stuckBefore = options.kind === "stuck" ? options.stuckBefore.toISOString() : null;
-    const { rows } = await db.query<AlertedInquiryRow>("select * from public.claim_lead_alerts($1, $2, $3)", [options.kind, stuckBefore, options.limit]);
-    return rows.map(toAlertedInquiry);
-  }
-
-  async releaseAlert(kind: LeadAlertKind, id: string): Promise<void> {
-    const db = await getEmbeddedDatabase();
-    await db.query("select public.release_lead_alert($1, $2)", [kind, id]);
-  }
-
-  async undeliveredSummary(): Promise<UndeliveredSummary> {
-    const db = await getEmbeddedDatabase();
-    const { rows } = await db.query<UndeliveredSummaryRow>("select * from public.undelivered_lead_summary()");
-    return toUndeliveredSummary(rows[0]);
-  }
-
-  async requeueUndelivered(): Promise<number> {
-    const db = await getEmbeddedDatabase();
-    const { rows } = await db.query<{ requeued: number }>("select public.requeue_undelivered_inquiries() as requeued");
-    return Number(rows[0]?.requeued ?? 0);
   }
 
   /** The database is in this process: opening it (the first time) and one indexed read; nothing to abandon. */

@@ -1,5 +1,6 @@
 import { deflateRawSync, inflateRawSync } from "node:zlib";
-import { INQUIRY_LIMITS, type InquiryField, type InquiryFieldErrors } from "./rules";
+import { mediaType } from "@/lib/http/body";
+import { INQUIRY_LIMITS, type InquiryField, type InquiryFieldErrors, type InquiryFieldValues, typedValues } from "./rules";
 
 /**
  * The contact form posted without JavaScript: a plain form post to POST /api/contact/ (urlencoded, from a page, so
@@ -9,25 +10,11 @@ import { INQUIRY_LIMITS, type InquiryField, type InquiryFieldErrors } from "./ru
  */
 
 /** What the form shows after a post that did not go through: the message, the per-field messages, what was typed. */
-export type ContactFormState = { message: string; fields: InquiryFieldErrors; values: Partial<Record<InquiryField, string>> };
-
-const VISIBLE_FIELDS: readonly InquiryField[] = ["name", "email", "phone", "service", "message"];
+export type ContactFormState = { message: string; fields: InquiryFieldErrors; values: InquiryFieldValues };
 
 /** Whether a post to the contact endpoint is the form itself, sent by a browser without the form's script. */
 export function wantsPageAnswer(request: Request): boolean {
-  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-  return type === "application/x-www-form-urlencoded" && (request.headers.get("accept") ?? "").includes("text/html");
-}
-
-/** The visible fields of a posted form (or of a decoded state), as typed: strings only. */
-export function typedValues(record: unknown): Partial<Record<InquiryField, string>> {
-  const values: Partial<Record<InquiryField, string>> = {};
-  if (!record || typeof record !== "object") return values;
-  for (const field of VISIBLE_FIELDS) {
-    const value = (record as Record<string, unknown>)[field];
-    if (typeof value === "string") values[field] = value;
-  }
-  return values;
+  return mediaType(request) === "application/x-www-form-urlencoded" && (request.headers.get("accept") ?? "").includes("text/html");
 }
 
 /** The cookies carrying a state to /contact/check/, each under the browser's 4 KB; together under Vercel's 16 KB header. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { afterForwardOutcome } from "@/lib/alerts/triggers";
+import { sweepLeadAlertsInBackground } from "@/lib/alerts/triggers";
 import { forwardTimeoutMs, MAX_UNANSWERED_FORWARDS, retryDelayMs } from "./backoff";
 import { serverEnvironment } from "@/config/server-env";
 import { claimLeaseMs, forwardingConfig } from "./config";
@@ -27,42 +27,26 @@ export async function forwardClaimed(store: InquiryStore, inquiry: ClaimedInquir
   if (result.ok) {
     await journalDelivery(inquiry.id);
     await store.markSent(inquiry.id);
-    afterForwardOutcome(store, "sent");
+    sweepLeadAlertsInBackground("after a forward sent", store);
     return "sent";
   }
   if (result.unanswered && inquiry.unansweredAttempts + 1 >= MAX_UNANSWERED_FORWARDS) {
     console.error(`[inquiries] forward of ${inquiry.id} went unanswered ${MAX_UNANSWERED_FORWARDS} times; it may have been delivered and is not sent again: ${result.error}`);
     await store.markUncertain(inquiry, result.error);
-    afterForwardOutcome(store, "uncertain");
+    sweepLeadAlertsInBackground("after a forward uncertain", store);
     return "uncertain";
   }
   const wait = retryDelayMs(inquiry.attempts, serverEnvironment().forwarding.retryBaseMs);
   console.warn(`[inquiries] forward of ${inquiry.id} failed (attempt ${inquiry.attempts}), next try in ${Math.round(wait / 1000)} s: ${result.error}`);
   await store.markFailed(inquiry, result.error, wait, { unanswered: result.unanswered });
-  afterForwardOutcome(store, "failed");
+  sweepLeadAlertsInBackground("after a forward failed", store);
   return "failed";
 }
 
 /** Claimed again after a claim that ran out with no outcome, for the second time: uncertain, never claimed (claim_due_inquiries). */
 function gaveUp(store: InquiryStore, id: string): void {
   console.error(`[inquiries] ${id} had no outcome recorded for ${MAX_UNANSWERED_FORWARDS} forwards; it may have been delivered and is not sent again`);
-  afterForwardOutcome(store, "uncertain");
-}
-
-/**
- * Claims one inquiry by id (the inbox's "retry") and forwards it, holding a slot; null when it could not be claimed
- * (another worker is sending it, or its last claim ran out and it became uncertain instead).
- */
-export async function forwardOne(store: InquiryStore, id: string): Promise<ForwardOutcome | null> {
-  await takeForwardSlot();
-  try {
-    const { claimed, uncertain } = await store.claimDue({ limit: 1, leaseMs: claimLeaseMs(), id });
-    for (const gone of uncertain) gaveUp(store, gone);
-    if (uncertain.length) return "uncertain";
-    return claimed[0] ? await forwardClaimed(store, claimed[0]) : null;
-  } finally {
-    releaseForwardSlot();
-  }
+  sweepLeadAlertsInBackground("after a forward uncertain", store);
 }
 
 export type RetryReport = { forwarding: "on" | "off"; claimed: number; sent: number; failed: number; uncertain: number };
@@ -81,9 +65,11 @@ export const RETRY_RUN_BUDGET_MS = 50_000;
  * forward: a claim never waits behind other forwards, so its lease covers its own forward and the record of its
  * outcome. Every claim is atomic (claim_due_inquiries), so concurrent callers (the scheduled job, other requests,
  * other instances) never take the same inquiry. Stops when nothing is due (`exhausted`), after `limit` claims, or when
- * a forward could no longer end within the budget counted from `startedAt` (default: now).
+ * a forward could no longer end within the budget counted from `startedAt` (default: now). With `id`, only that
+ * inquiry is claimed (the inbox's "retry"); it is not claimed when another worker is sending it, or when its last claim
+ * ran out and it became uncertain instead.
  */
-export async function forwardDue(store: InquiryStore, options: { limit?: number; startedAt?: number } = {}): Promise<{ report: RetryReport; exhausted: boolean }> {
+export async function forwardDue(store: InquiryStore, options: { limit?: number; startedAt?: number; id?: string } = {}): Promise<{ report: RetryReport; exhausted: boolean }> {
   const report: RetryReport = { forwarding: "on", claimed: 0, sent: 0, failed: 0, uncertain: 0 };
   if (!forwardingConfig().enabled) return { report: { ...report, forwarding: "off" }, exhausted: true };
   const limit = options.limit ?? RETRY_BATCH;
@@ -98,7 +84,7 @@ export async function forwardDue(store: InquiryStore, options: { limit?: number;
       try {
         if (!mayStart()) return;
         taken += 1;
-        const { claimed, uncertain } = await store.claimDue({ limit: 1, leaseMs });
+        const { claimed, uncertain } = await store.claimDue({ limit: 1, leaseMs, id: options.id });
         for (const id of uncertain) gaveUp(store, id);
         report.uncertain += uncertain.length;
         if (!claimed[0]) {
@@ -112,13 +98,8 @@ export async function forwardDue(store: InquiryStore, options: { limit?: number;
       }
     }
   };
-  const results = await Promise.allSettled(Array.from({ length: FORWARD_SLOTS }, worker));
+  const results = await Promise.allSettled(Array.from({ length: Math.min(FORWARD_SLOTS, limit) }, worker));
   const failure = results.find((result) => result.status === "rejected");
   if (failure) throw failure.reason;
   return { report, exhausted };
-}
-
-/** forwardDue's report: what /api/inquiries/retry/ answers and the inbox's "Retry now" counts. */
-export async function forwardDueInquiries(store: InquiryStore, options: { limit?: number; startedAt?: number } = {}): Promise<RetryReport> {
-  return (await forwardDue(store, options)).report;
 }

@@ -8,14 +8,14 @@ import { CROSS_SITE_MESSAGE, sameOriginVerdict } from "@/lib/security/same-origi
 import { site } from "@/config/site";
 import { serverEnvironment } from "@/config/server-env";
 import { runLeadAlertSweep } from "@/lib/alerts/triggers";
-import { forwardDueInquiries } from "./forwarding";
+import { forwardDue } from "./forwarding";
 import { BodyError, readFormBody } from "@/lib/http/body";
-import { INQUIRY_LIMITS, type InquiryFieldErrors } from "./rules";
+import { INQUIRY_LIMITS, type InquiryFieldErrors, typedValues } from "./rules";
 import { reconcileKeptInquiries } from "./second-path";
 import { getInquiryStore } from "./store";
 import { submitInquiry } from "./submit";
 import { CONTACT_TEXTS } from "./texts";
-import { encodeFormState, formStateCookieNames, typedValues, wantsPageAnswer, type ContactFormState } from "./form-page";
+import { encodeFormState, formStateCookieNames, wantsPageAnswer, type ContactFormState } from "./form-page";
 
 /**
  * POST /api/contact/, the one endpoint of the contact form: JSON from the form's script, answered with JSON
@@ -89,7 +89,7 @@ export async function handleRetryRequest(request: Request): Promise<Response> {
     const store = getInquiryStore();
     const startedAt = Date.now();
     const restored = await reconcileKeptInquiries(store);
-    const report = await forwardDueInquiries(store, { startedAt });
+    const { report } = await forwardDue(store, { startedAt });
     await runLeadAlertSweep(store, "retry endpoint");
     return jsonResponse(200, { ...report, restored });
   } catch (error) {

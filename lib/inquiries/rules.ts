@@ -59,6 +59,19 @@ export const INQUIRY_MESSAGES = {
   hiddenFieldTooLong: "The form sent an unexpected value. Please reload the page and try again.",
 } as const;
 
-export type InquiryField = "name" | "email" | "phone" | "service" | "message";
+/** The form's visible fields, in its order. */
+export const INQUIRY_FIELDS = ["name", "email", "phone", "service", "message"] as const;
+export type InquiryField = (typeof INQUIRY_FIELDS)[number];
 export type InquiryFieldValues = Partial<Record<InquiryField, string>>;
 export type InquiryFieldErrors = Partial<Record<InquiryField, string>>;
+
+/** The visible fields of a record (a posted form, a decoded state, an answer's messages), as typed: strings only. */
+export function typedValues(record: unknown): InquiryFieldValues {
+  const values: InquiryFieldValues = {};
+  if (!record || typeof record !== "object") return values;
+  for (const field of INQUIRY_FIELDS) {
+    const value = (record as Record<string, unknown>)[field];
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { INQUIRY_LIMITS, INQUIRY_MESSAGES, isAcceptablePhone, isValidEmail, type InquiryField, type InquiryFieldErrors, type InquiryFieldValues } from "./rules";
+import { INQUIRY_FIELDS, INQUIRY_LIMITS, INQUIRY_MESSAGES, isAcceptablePhone, isValidEmail, type InquiryField, type InquiryFieldErrors, type InquiryFieldValues } from "./rules";
 import { cleanMultiLine, cleanSingleLine } from "@/lib/text/clean-text";
 import { inquiryServiceValues, type InquiryService } from "./service-options";
 
@@ -63,7 +63,7 @@ export function inquiryFieldError(field: InquiryField, value: string): string | 
 /** Errors for the fields present in `values` (the short form has no phone or service), in the form's order. */
 export function validateInquiryFields(values: InquiryFieldValues): InquiryFieldErrors {
   const errors: InquiryFieldErrors = {};
-  for (const field of FIELD_NAMES) {
+  for (const field of INQUIRY_FIELDS) {
     const value = values[field];
     if (value === undefined) continue;
     const error = inquiryFieldError(field, value);
@@ -87,7 +87,6 @@ export type ParsedInquiry =
   | { ok: false; message: string; fields: InquiryFieldErrors };
 
 const FULL_FORM_KEYS = ["phone", "service", "_subject", "_autoresponse"];
-const FIELD_NAMES: InquiryField[] = ["name", "email", "phone", "service", "message"];
 
 /** Validates a submitted body (already decoded from JSON or form data) into an inquiry, or plain-word problems. */
 export function parseInquiry(body: unknown): ParsedInquiry {
@@ -100,7 +99,7 @@ export function parseInquiry(body: unknown): ParsedInquiry {
     const messages: string[] = [];
     for (const issue of result.error.issues) {
       const key = issue.path[0];
-      if (typeof key === "string" && (FIELD_NAMES as string[]).includes(key) && !fields[key as InquiryField]) {
+      if (typeof key === "string" && (INQUIRY_FIELDS as readonly string[]).includes(key) && !fields[key as InquiryField]) {
         fields[key as InquiryField] = issue.message;
       }
       if (!messages.includes(issue.message)) messages.push(issue.message);

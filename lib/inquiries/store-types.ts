@@ -24,6 +24,11 @@ export type KeptInquiry = {
 export interface InquiryStore {
   readonly name: "embedded" | "supabase";
   /**
+   * Calls a SQL function of supabase/migrations/ with named arguments, answering as PostgREST does: the rows of a
+   * function that returns a table, else its one value. `action` says what the call does, in an error.
+   */
+  call(name: string, args: Record<string, unknown>, action: string, signal?: AbortSignal): Promise<unknown>;
+  /**
    * Keeps a new inquiry (insert_inquiry), unless one with the same `duplicateKey` arrived within DUPLICATE_WINDOW_MS:
    * then nothing is stored and the answer names the earlier one ("duplicate"). "exists": a row with this id is there
    * already (the journal's recovery wrote it), which counts as stored. With `claimForMs` a new inquiry is stored

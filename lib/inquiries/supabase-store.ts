@@ -1,30 +1,17 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { createSessionlessClient } from "@/lib/supabase/sessionless-client";
-import { DUPLICATE_WINDOW_MS } from "./duplicates";
-import type { Inquiry } from "./schema";
+import { SqlFunctionStore } from "./store-functions";
 import {
-  type AlertedInquiry,
-  type AlertedInquiryRow,
   type ClaimedInquiry,
   type FullInquiryRow,
   type InboxView,
   type InquiryStore,
-  type InsertedRow,
-  type InsertOptions,
-  type InsertOutcome,
   type KeptInquiry,
   keptInquiryRow,
-  type LeadAlertKind,
   type StoredInquiry,
-  toAlertedInquiry,
-  toClaim,
   toStoredInquiry,
-  toUndeliveredSummary,
   truncateError,
-  type UndeliveredSummary,
-  type UndeliveredSummaryRow,
 } from "./store-types";
 import { processSingleton } from "@/lib/server/process-singleton.mjs";
 
@@ -40,14 +27,15 @@ const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
 /**
  * Inquiries in Supabase's `inquiries` table, read and written only with the server-only service-role key: the
  * publishable key and admins' tokens may do neither (supabase/migrations/20260106000000_least_privilege.sql), so
- * every inquiry passes the form's validation and rate limits, and the admin inbox works through this store. The insert
- * and the claim are the SQL functions insert_inquiry and claim_due_inquiries (supabase/migrations/), called through
- * PostgREST.
+ * every inquiry passes the form's validation and rate limits, and the admin inbox works through this store. The insert,
+ * the claims and the requeues are the SQL functions of supabase/migrations/, called through PostgREST.
  */
-export class SupabaseInquiryStore implements InquiryStore {
+export class SupabaseInquiryStore extends SqlFunctionStore implements InquiryStore {
   readonly name = "supabase" as const;
 
-  private constructor(private readonly client: SupabaseClient) {}
+  private constructor(private readonly client: SupabaseClient) {
+    super();
+  }
 
   static for(url: string, serviceRoleKey: string): SupabaseInquiryStore {
     const key = `${url}\n${serviceRoleKey}`;
@@ -59,25 +47,13 @@ export class SupabaseInquiryStore implements InquiryStore {
     return store;
   }
 
-  async insert(inquiry: Inquiry, options: InsertOptions): Promise<{ id: string; outcome: InsertOutcome }> {
-    const claimed = options.claimForMs !== undefined && options.status === "pending";
-    const { data, error } = await this.client.rpc("insert_inquiry", {
-      inquiry_id: options.id ?? randomUUID(),
-      inquiry_name: inquiry.name,
-      inquiry_email: inquiry.email,
-      inquiry_phone: inquiry.phone,
-      inquiry_service: inquiry.service,
-      inquiry_message: inquiry.message,
-      inquiry_form: inquiry.form,
-      inquiry_status: options.status,
-      inquiry_created_at: options.createdAt ?? null,
-      inquiry_duplicate_key: options.duplicateKey ?? null,
-      claim_ms: claimed ? options.claimForMs : null,
-      duplicate_window_ms: DUPLICATE_WINDOW_MS,
-    });
-    const row = ((data as InsertedRow[] | null) ?? [])[0];
-    if (error || !row) throw failure("store the inquiry", error);
-    return { id: row.kept_id, outcome: row.outcome };
+  /** PostgREST's /rpc/: never repeated (supabase-js repeats a failed read by default, and most of these write); `signal` abandons it. */
+  async call(name: string, args: Record<string, unknown>, action: string, signal?: AbortSignal): Promise<unknown> {
+    let query = this.client.rpc(name, args).retry(false);
+    if (signal) query = query.abortSignal(signal);
+    const { data, error } = await query;
+    if (error) throw failure(action, error);
+    return data;
   }
 
   async restore(kept: KeptInquiry[]): Promise<number> {
@@ -91,16 +67,6 @@ export class SupabaseInquiryStore implements InquiryStore {
     // Held already but delivered outside the store (its record of the delivery was lost): now marked sent.
     for (const entry of kept) if (entry.delivery === "forwarded" && !added.has(entry.id)) await this.recordDelivery(entry.id, entry.at ?? new Date().toISOString());
     return added.size;
-  }
-
-  async claimDue(options: { limit: number; leaseMs: number; id?: string }): Promise<{ claimed: ClaimedInquiry[]; uncertain: string[] }> {
-    const { data, error } = await this.client.rpc("claim_due_inquiries", {
-      batch_size: options.limit,
-      lease_seconds: Math.ceil(options.leaseMs / 1000),
-      only_id: options.id ?? null,
-    });
-    if (error) throw failure("claim due inquiries", error);
-    return toClaim((data as FullInquiryRow[] | null) ?? []);
   }
 
   async markSent(id: string): Promise<void> {
@@ -169,42 +135,6 @@ export class SupabaseInquiryStore implements InquiryStore {
     if (error) throw failure("mark an inquiry handled", error);
     if (((data as unknown[] | null) ?? []).length > 0) return true;
     return handled ? (await this.get(id)) !== null : false;
-  }
-
-  async requeue(id: string): Promise<boolean> {
-    const { data, error } = await this.client.rpc("requeue_inquiry", { inquiry_id: id });
-    if (error) throw failure("requeue an inquiry", error);
-    return data === true;
-  }
-
-  async claimAlerts(options: { kind: "stuck"; stuckBefore: Date; limit: number } | { kind: "delivered"; limit: number }): Promise<AlertedInquiry[]> {
-    const { data, error } = await this.client.rpc("claim_lead_alerts", {
-      alert_kind: options.kind,
-      stuck_before: options.kind === "stuck" ? options.stuckBefore.toISOString() : null,
-      batch_size: options.limit,
-    });
-    if (error) throw failure("claim lead alerts", error);
-    return ((data as AlertedInquiryRow[] | null) ?? []).map(toAlertedInquiry);
-  }
-
-  async releaseAlert(kind: LeadAlertKind, id: string): Promise<void> {
-    const { error } = await this.client.rpc("release_lead_alert", { alert_kind: kind, inquiry_id: id });
-    if (error) throw failure("release a lead alert", error);
-  }
-
-  /** Not retried, like the health check that asks for it: one failed count is the answer. */
-  async undeliveredSummary(signal?: AbortSignal): Promise<UndeliveredSummary> {
-    let query = this.client.rpc("undelivered_lead_summary").retry(false);
-    if (signal) query = query.abortSignal(signal);
-    const { data, error } = await query;
-    if (error) throw failure("count undelivered leads", error);
-    return toUndeliveredSummary(((data as UndeliveredSummaryRow[] | null) ?? [])[0]);
-  }
-
-  async requeueUndelivered(): Promise<number> {
-    const { data, error } = await this.client.rpc("requeue_undelivered_inquiries");
-    if (error) throw failure("requeue undelivered inquiries", error);
-    return Number(data ?? 0);
   }
 
   /** A HEAD request for at most one row: PostgREST and Postgres answer it without sending any inquiry. Not retried (supabase-js retries a failed read by default): one failed check is the answer. */

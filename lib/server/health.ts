@@ -1,8 +1,7 @@
 import "server-only";
 import { jsonResponse } from "@/lib/http/responses";
-import type { Environment, PlatformName } from "@/config/env";
 import { serverEnvironment } from "@/config/server-env";
-import { sweepLeadAlertsAtMostEvery } from "@/lib/alerts/triggers";
+import { sweepLeadAlertsInBackground } from "@/lib/alerts/triggers";
 import { chatHealth, type ChatHealth } from "@/lib/chat/incidents";
 import { getInquiryStore } from "@/lib/inquiries/store";
 import { probeDataDirWrite } from "@/lib/inquiries/embedded-db";
@@ -10,44 +9,6 @@ import { keptInquiryCount, lastStoreWrite } from "@/lib/inquiries/second-path";
 import type { UndeliveredSummary } from "@/lib/inquiries/store-types";
 import { redisClient } from "@/lib/rate-limit/redis";
 import { processSingleton } from "./process-singleton.mjs";
-
-/**
- * GET /api/health/: which backend serves each part of the site, and whether the inquiry store answers (the one
- * backend a lead depends on). Names and a host name only: never a key, a secret or a URL with credentials.
- */
-export type HealthReport = {
-  /** unavailable: the inquiry store does not answer; stuck: a lead has waited longer than ALERT_STUCK_AFTER_MS. */
-  status: "ok" | "unavailable" | "stuck";
-  platform: PlatformName;
-  content: Environment["content"]["source"];
-  /**
-   * answers: a read of the inquiries table succeeded. writes: embedded, a small file in DATA_DIR was written and synced
-   * (a full or read-only disk fails it); Supabase, the latest write of an inquiry did not fail. keptOutside: inquiries
-   * this process holds outside the store until it takes them (present only when there are any).
-   */
-  inquiries: { store: Environment["inquiries"]["store"]; answers: boolean; writes: boolean; keptOutside?: number };
-  /**
-   * The assistant's provider and, for a hosted one (gemini, supabase), its latest failure and whether the local
-   * assistant is answering in its place ("degraded"). The chat never changes the status: visitors still get answers.
-   */
-  chat: ChatHealth;
-  rateLimits: { store: "memory" } | { store: "redis"; answers: boolean };
-  forwarding: Environment["forwarding"]["mode"];
-  adminAuth: Environment["adminAuth"]["mode"];
-  /** The deployment settings left unset (the site then names the example's domain, or forwards to no one): a warning, still 200. */
-  settings: { missing: Environment["settings"]["missing"] };
-  /** Leads not yet delivered by e-mail (counts only); null when the store did not answer the count. */
-  leads: LeadsReport | null;
-  /** The Supabase project's host, when one is configured. */
-  supabaseHost?: string;
-};
-
-export type LeadsReport = {
-  /** Pending, failed or uncertain, neither handled nor spam. */
-  undelivered: number;
-  oldestUndeliveredSeconds: number | null;
-  stuckAfterSeconds: number;
-};
 
 /** How long one check may take before the backend counts as not answering. */
 export const HEALTH_CHECK_TIMEOUT_MS = 2000;
@@ -64,12 +25,7 @@ const checks = () =>
     stop: (running) => Promise.allSettled([...running.values()].map((check) => check.answers)),
   });
 
-/** Whether `probe` resolves within the time-out; a failure is logged (at most once per reuse period, per backend). */
-async function answersInTime(what: string, probe: (signal: AbortSignal) => Promise<unknown>): Promise<boolean> {
-  return (await answerInTime(what, probe)).ok;
-}
-
-/** What `probe` resolves to within the time-out, or not ok (logged, as answersInTime). */
+/** What `probe` resolves to within the time-out, or not ok; a failure is logged (at most once per reuse period, per backend). */
 async function answerInTime<T>(what: string, probe: (signal: AbortSignal) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -92,7 +48,7 @@ async function answerInTime<T>(what: string, probe: (signal: AbortSignal) => Pro
 /** The answer of a check started less than HEALTH_CHECK_REUSE_MS ago for the same backend, else a new check. */
 function reusedCheck<T>(key: string, now: number, run: () => Promise<T>): Promise<T> {
   const recent = checks().get(key);
-  if (recent && now - recent.startedAt < HEALTH_CHECK_REUSE_MS) return recent.answers as Promise<T>;
+  if (recent && now >= recent.startedAt && now - recent.startedAt < HEALTH_CHECK_REUSE_MS) return recent.answers as Promise<T>;
   const check = { startedAt: now, answers: run() };
   checks().set(key, check);
   return check.answers;
@@ -106,7 +62,7 @@ function hostOf(url: string): string | undefined {
   }
 }
 
-function leadsReport(answer: { ok: true; value: UndeliveredSummary } | { ok: false }, stuckAfterMs: number, now: number): LeadsReport | null {
+function leadsReport(answer: { ok: true; value: UndeliveredSummary } | { ok: false }, stuckAfterMs: number, now: number) {
   if (!answer.ok) return null;
   const oldest = answer.value.oldestCreatedAt ? Date.parse(answer.value.oldestCreatedAt) : Number.NaN;
   return {
@@ -116,12 +72,17 @@ function leadsReport(answer: { ok: true; value: UndeliveredSummary } | { ok: fal
   };
 }
 
-export async function healthReport(now: number = Date.now()): Promise<HealthReport> {
+/**
+ * GET /api/health/: which backend serves each part of the site, and whether the inquiry store answers (the one
+ * backend a lead depends on). Names and a host name only: never a key, a secret or a URL with credentials. What each
+ * field means: docs/deploy.md.
+ */
+export async function healthReport(now: number = Date.now()) {
   const environment = serverEnvironment();
   const { inquiries, rateLimits } = environment;
   const storeKey = inquiries.store === "supabase" ? `inquiries|supabase|${inquiries.url}` : `inquiries|embedded|${inquiries.dataDir}`;
-  const storeAnswers = reusedCheck(storeKey, now, () => answersInTime("the inquiry store", (signal) => getInquiryStore().check(signal)));
-  const redisAnswers = rateLimits.store === "redis" ? reusedCheck(`redis|${rateLimits.url}`, now, () => answersInTime("Redis", () => redisClient(rateLimits.url).ping())) : null;
+  const storeAnswers = reusedCheck(storeKey, now, async () => (await answerInTime("the inquiry store", (signal) => getInquiryStore().check(signal))).ok);
+  const redisAnswers = rateLimits.store === "redis" ? reusedCheck(`redis|${rateLimits.url}`, now, async () => (await answerInTime("Redis", () => redisClient(rateLimits.url).ping())).ok) : null;
   const chat =
     environment.chat.provider === "local"
       ? chatHealth(environment.chat)
@@ -130,12 +91,13 @@ export async function healthReport(now: number = Date.now()): Promise<HealthRepo
           return answer.ok ? answer.value : ({ provider: environment.chat.provider, state: "unknown" } satisfies ChatHealth);
         });
   const undelivered = reusedCheck(`leads|${storeKey}`, now, () => answerInTime("the undelivered-lead count", (signal) => getInquiryStore().undeliveredSummary(signal)));
-  sweepLeadAlertsAtMostEvery(HEALTH_CHECK_REUSE_MS, now, "health check");
+  // The lead alert sweep, in the background, at most once per reuse period like a check.
+  void reusedCheck("alerts|sweep", now, async () => sweepLeadAlertsInBackground("health check"));
   const supabaseUrl = environment.supabase?.url ?? (inquiries.store === "supabase" ? inquiries.url : undefined);
   const supabaseHost = supabaseUrl ? hostOf(supabaseUrl) : undefined;
   const storeWrites =
     inquiries.store === "embedded"
-      ? reusedCheck(`${storeKey}|write`, now, () => answersInTime("the inquiry store's disk", async () => probeDataDirWrite()))
+      ? reusedCheck(`${storeKey}|write`, now, async () => (await answerInTime("the inquiry store's disk", async () => probeDataDirWrite())).ok)
       : Promise.resolve(lastStoreWrite()?.ok !== false);
   const [answers, writes] = await Promise.all([storeAnswers, storeWrites]);
   const keptOutside = keptInquiryCount();

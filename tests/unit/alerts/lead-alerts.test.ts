@@ -5,9 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { POST as contactPost } from "@/app/api/contact/route";
 import { GET as healthGet } from "@/app/api/health/route";
 import { POST as retryPost } from "@/app/api/inquiries/retry/route";
-import { serverEnvironment } from "@/config/server-env";
 import { retryAllUndelivered, retryInquiry, undeliveredBanner } from "@/lib/admin/inbox";
-import { sweepLeadAlerts } from "@/lib/alerts/rules";
+import { sweepLeadAlerts } from "@/lib/alerts/triggers";
 import { HEALTH_CHECK_REUSE_MS } from "@/lib/server/health";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
@@ -73,7 +72,7 @@ async function makeDue(id: string) {
   await db.query("update public.inquiries set next_attempt_at = now() - interval '1 second' where id = $1", [id]);
 }
 
-const sweep = (now = Date.now()) => sweepLeadAlerts(store, { alerts: serverEnvironment().alerts, forwardingOn: true, now });
+const sweep = (now = Date.now()) => sweepLeadAlerts(store, now);
 const webhookTexts = () => channels.webhookMessages.map((message) => message.content);
 
 async function health() {
@@ -213,7 +212,8 @@ describe("a stuck lead", () => {
 
     const waiting = await submit("Forwarding Off");
     await age(waiting, STUCK_AFTER + MINUTE);
-    expect(await sweepLeadAlerts(store, { alerts: serverEnvironment().alerts, forwardingOn: false, now: Date.now() })).toMatchObject({ stuck: 0 });
+    process.env.CONTACT_FORWARD_EMAIL = "off";
+    expect(await sweep()).toMatchObject({ stuck: 0 });
     expect(channels.webhookMessages).toHaveLength(0);
     expect((await row(waiting)).stuck_alerted_at).toBeNull();
   });

@@ -32,7 +32,7 @@ beforeAll(async () => {
   channels = await startAlertChannelStubs();
   postgrest = await startLocalServer(async (request, response) => {
     const name = /^\/rest\/v1\/rpc\/([a-z_]+)$/.exec(request.url)?.[1];
-    if (request.headers.apikey !== SERVICE_KEY || request.headers.authorization !== undefined) return sendJson(response, 401, { message: "Invalid API key" });
+    if (request.headers.apikey !== SERVICE_KEY || request.headers.authorization !== `Bearer ${SERVICE_KEY}`) return sendJson(response, 401, { message: "Invalid API key" });
     if (request.method !== "POST" || !name || !RPC_SHAPES[name]) return sendJson(response, 404, { code: "PGRST202", message: "Could not find the function" });
     const args = Object.entries(JSON.parse(request.body || "{}") as Record<string, unknown>);
     const call = `select * from public.${name}(${args.map(([key], index) => `${key} => $${index + 1}`).join(", ")})`;

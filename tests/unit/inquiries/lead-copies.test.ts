@@ -4,13 +4,12 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as contactPost } from "@/app/api/contact/route";
 import { POST as retryPost } from "@/app/api/inquiries/retry/route";
-import { serverEnvironment } from "@/config/server-env";
-import { sweepLeadAlerts } from "@/lib/alerts/rules";
+import { sweepLeadAlerts } from "@/lib/alerts/triggers";
 import { backgroundWorkSettled } from "@/lib/inquiries/background";
 import { getEmbeddedDatabase } from "@/lib/inquiries/embedded-db";
 import { claimLeaseMs } from "@/lib/inquiries/config";
 import { EmbeddedInquiryStore } from "@/lib/inquiries/embedded-store";
-import { forwardClaimed, forwardDueInquiries, RETRY_RUN_BUDGET_MS } from "@/lib/inquiries/forwarding";
+import { forwardClaimed, forwardDue, RETRY_RUN_BUDGET_MS } from "@/lib/inquiries/forwarding";
 import { FORWARD_REPEAT_NOTE } from "@/lib/inquiries/formsubmit";
 import { reconcileKeptInquiries } from "@/lib/inquiries/second-path";
 import { startAlertChannelStubs } from "../../support/alert-channels";
@@ -183,7 +182,7 @@ describe("claims that run out", () => {
     expect(ids.every((id) => copies.has(id))).toBe(true);
 
     // One "may have been delivered" alert for each uncertain lead.
-    await sweepLeadAlerts(store, { alerts: serverEnvironment().alerts, forwardingOn: true, now: Date.now() });
+    await sweepLeadAlerts(store);
     const uncertain = all.filter((candidate) => candidate.status === "uncertain");
     expect(uncertain.length).toBeGreaterThan(0);
     const alerted = channels.webhookMessages.filter((message) => message.text.includes("may have been delivered: two forwards"));
@@ -229,7 +228,7 @@ describe("a run of forwards", () => {
     // forward 5 s): the first four start, no later one.
     const leaseMs = claimLeaseMs();
     const startedAt = Date.now() - (RETRY_RUN_BUDGET_MS - leaseMs - 3000);
-    const report = await forwardDueInquiries(store, { startedAt });
+    const { report } = await forwardDue(store, { startedAt });
     const endedAfter = Date.now() - startedAt;
     expect(report.claimed).toBeGreaterThan(0);
     expect(report.claimed).toBeLessThanOrEqual(4);
