@@ -5,9 +5,8 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { z } from "zod";
 import { expiredPasswordSessionCookie, getAdminSession, requireAdmin } from "@/lib/admin/auth";
-import { adminAuthConfig } from "@/lib/admin/config";
 import { CONTENT_MAX, projectInputFields, type SaveResult } from "@/lib/admin/content-rules";
-import { savePostAsAdmin, saveProjectAsAdmin } from "@/lib/admin/content-store";
+import { type ContentKind, saveAsAdmin } from "@/lib/admin/content-store";
 import { inboxHref, parseInboxQuery, retryAllUndelivered, retryInquiry } from "@/lib/admin/inbox";
 import { createAdminSupabaseClient } from "@/lib/admin/supabase-client";
 import { tagsForSave } from "@/lib/content/cache-tags";
@@ -16,6 +15,7 @@ import { getInquiryStore } from "@/lib/inquiries/store";
 import { Markdown } from "@/lib/markdown/render";
 import { CaseStudy } from "@/components/portfolio/case-study";
 import { routes } from "@/config/routes";
+import { serverEnvironment } from "@/config/server-env";
 
 /** A text field of an action's form; empty when the action was called with something other than a form. */
 const text = (form: FormData, name: string, max: number) => {
@@ -24,7 +24,7 @@ const text = (form: FormData, name: string, max: number) => {
 };
 
 export async function signOutAction(): Promise<void> {
-  const config = adminAuthConfig();
+  const config = serverEnvironment().adminAuth;
   const jar = await cookies();
   if (config.mode === "supabase") {
     await createAdminSupabaseClient(config.url, config.key, jar)
@@ -37,9 +37,9 @@ export async function signOutAction(): Promise<void> {
 
 const inquiryId = z.uuid();
 
-function backTo(form: FormData, notice: string): string {
+function backTo(form: FormData, notice: string, counts?: { sent: number; failed: number }): string {
   const query = parseInboxQuery({ page: text(form, "page", 8), view: text(form, "view", 8) });
-  return inboxHref({ ...query, notice });
+  return inboxHref({ ...query, notice, counts });
 }
 
 export async function setHandledAction(form: FormData): Promise<void> {
@@ -63,26 +63,19 @@ export async function retryAction(form: FormData): Promise<void> {
 export async function retryAllAction(form: FormData): Promise<void> {
   await requireAdmin();
   const report = await retryAllUndelivered(getInquiryStore());
-  const query = parseInboxQuery({ page: text(form, "page", 8), view: text(form, "view", 8) });
-  redirect(report.forwarding === "off" ? inboxHref({ ...query, notice: "forwarding_off" }) : inboxHref({ ...query, notice: "retried_all", counts: { sent: report.sent, failed: report.failed } }));
+  redirect(report.forwarding === "off" ? backTo(form, "forwarding_off") : backTo(form, "retried_all", { sent: report.sent, failed: report.failed }));
 }
 
 const recordId = z.uuid().nullable();
 
-async function supabaseEditor() {
-  const session = await requireAdmin();
-  if (session.mode !== "supabase") return null;
-  return session.client;
-}
-
 const READ_ONLY: SaveResult = { ok: false, message: "Content is read from the files in content/ and edited there, not here." };
 
-async function saveAs(kind: "post" | "project", id: string | null, draft: unknown): Promise<SaveResult> {
-  const client = await supabaseEditor();
-  if (!client) return READ_ONLY;
+async function saveAs(kind: ContentKind, id: string | null, draft: unknown): Promise<SaveResult> {
+  const session = await requireAdmin();
+  if (session.mode !== "supabase") return READ_ONLY;
   const parsedId = recordId.safeParse(id);
   if (!parsedId.success) return { ok: false, message: `That ${kind} does not exist.` };
-  const result = kind === "post" ? await savePostAsAdmin(client, parsedId.data, draft) : await saveProjectAsAdmin(client, parsedId.data, draft);
+  const result = await saveAsAdmin(session.client, kind, parsedId.data, draft);
   if (result.ok) expireContentTags(tagsForSave(kind, [result.slug, result.previousSlug]));
   return result;
 }
@@ -95,16 +88,15 @@ export async function saveProjectAction(id: string | null, draft: unknown): Prom
   return saveAs("project", id, draft);
 }
 
+/** What a preview shows for markdown the pipeline cannot render. */
+const markdownFailure = (error: unknown) => <p role="alert">This markdown cannot be rendered yet: {error instanceof Error ? error.message : "unknown error"}</p>;
+
 /** The article body exactly as the article page renders it (same pipeline, JavaScript blocked). */
 export async function previewAction(content: string): Promise<ReactNode> {
   if (!(await getAdminSession())) return <p>Your session has ended. Sign in again to see the preview.</p>;
   if (typeof content !== "string" || content.length > CONTENT_MAX) return <p>The article is too long to preview.</p>;
   if (!content.trim()) return <p>Content not available.</p>;
-  try {
-    return await Markdown({ source: content });
-  } catch (error) {
-    return <p role="alert">This markdown cannot be rendered yet: {error instanceof Error ? error.message : "unknown error"}</p>;
-  }
+  return Markdown({ source: content }).catch(markdownFailure);
 }
 
 const caseStudyInput = projectInputFields.pick({ headline: true, body: true, facts: true, gallery: true });
@@ -116,11 +108,8 @@ export async function previewCaseStudyAction(draft: unknown): Promise<ReactNode>
   if (!parsed.success) return <p role="alert">The preview shows once the case study fields are valid: {parsed.error.issues[0]?.message}</p>;
   const { body, ...study } = parsed.data;
   if (!body) return <p>Without a case study, the page shows the fixed Project Overview, Our Approach and Key Features texts.</p>;
-  try {
-    // Compiled here first so that a markdown error is reported rather than thrown while rendering.
-    await Markdown({ source: body });
-  } catch (error) {
-    return <p role="alert">This markdown cannot be rendered yet: {error instanceof Error ? error.message : "unknown error"}</p>;
-  }
+  // Compiled here first so that a markdown error is reported rather than thrown while rendering.
+  const failure = await Markdown({ source: body }).then(() => null, markdownFailure);
+  if (failure) return failure;
   return <CaseStudy project={{ id: "preview", name: "", slug: "preview", description: null, screenshot_url: null, screenshot_alt: null, project_url: null, created_at: null, published_at: null, body, ...study }} body={body} />;
 }

@@ -4,8 +4,7 @@ import { routes } from "@/config/routes";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Field, fieldAria } from "@/components/ui/field";
 import { buttonClasses } from "@/components/ui/button-classes";
-import { altRefusal, checkUploadSize, refusalMessage, sniffImage, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from "@/lib/images/upload-rules";
-import { UPLOAD_HINT, type UploadAnswer } from "@/lib/images/upload-messages";
+import { altRefusal, fileVerdict, refusalMessage, UPLOAD_ACCEPT, UPLOAD_HINT, UPLOAD_MESSAGES, type UploadAnswer } from "@/lib/images/upload-rules";
 import { EDITOR_TEXTS } from "@/lib/admin/texts";
 import { adminControlClasses } from "./controls";
 
@@ -13,10 +12,8 @@ const NETWORK_MESSAGE = "The upload did not reach the server. Check the connecti
 
 /** What is wrong with a chosen file, by its size and its first bytes; undefined when it may be sent. */
 async function fileRefusal(chosen: File): Promise<string | undefined> {
-  const size = checkUploadSize(chosen.size);
-  if (!size.ok) return size.message;
-  const sniffed = sniffImage(new Uint8Array(await chosen.slice(0, 4096).arrayBuffer()));
-  return sniffed.ok ? undefined : UPLOAD_MESSAGES[sniffed.found];
+  const verdict = fileVerdict(chosen.size, new Uint8Array(await chosen.slice(0, 4096).arrayBuffer()));
+  return verdict.ok ? undefined : refusalMessage(verdict.code, chosen.size);
 }
 
 /**

@@ -13,8 +13,6 @@ import { ImageUpload } from "./image-upload";
 import { routes } from "@/config/routes";
 import { EDITOR_TEXTS } from "@/lib/admin/texts";
 
-export type { ProjectEditorValues } from "@/lib/admin/project-form";
-
 /** The editor's fields typed as text (the publication has its own control). */
 type TextField = Exclude<keyof ProjectEditorValues, "publication" | "published_at">;
 

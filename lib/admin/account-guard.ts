@@ -1,4 +1,5 @@
 import { type AccountGuardPolicy, DEFAULT_ACCOUNT_GUARD } from "@/config/value-formats";
+import { forgetOldestHalf } from "@/lib/rate-limit/memory";
 
 export type AccountAttempt =
   /** `lockedForMs` > 0: this attempt started a lock-out (the next one must wait that long). */
@@ -35,7 +36,7 @@ export class MemoryAccountGuard implements AccountGuard {
     let entry = this.accounts.get(account);
     if (entry && now - entry.lastAt > this.policy.forgetAfterMs + (entry.waitUntil - entry.lastAt)) entry = undefined;
     if (entry && entry.waitUntil > now) return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((entry.waitUntil - now) / 1000)) };
-    if (!entry && this.accounts.size >= MAX_TRACKED_ACCOUNTS) this.forgetOldest();
+    if (!entry && this.accounts.size >= MAX_TRACKED_ACCOUNTS) forgetOldestHalf(this.accounts);
     const attempts = (entry?.attempts ?? 0) + 1;
     const lockedForMs = delayAfter(attempts, this.policy);
     this.accounts.set(account, { attempts, waitUntil: now + lockedForMs, lastAt: now });
@@ -44,13 +45,5 @@ export class MemoryAccountGuard implements AccountGuard {
 
   async succeeded(account: string): Promise<void> {
     this.accounts.delete(account);
-  }
-
-  private forgetOldest(): void {
-    let drop = Math.floor(this.accounts.size / 2);
-    for (const key of this.accounts.keys()) {
-      if (drop-- <= 0) break;
-      this.accounts.delete(key);
-    }
   }
 }

@@ -3,11 +3,11 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
-import { adminAuthConfig } from "./config";
 import { ADMIN_SESSION_COOKIE, ADMIN_SESSION_TTL_MS, verifySessionToken } from "./session";
 import { createAdminSupabaseClient } from "./supabase-client";
 import { currentSupabaseAdmin } from "./supabase-auth";
 import { routes } from "@/config/routes";
+import { serverEnvironment } from "@/config/server-env";
 
 export type AdminSession =
   | { mode: "password"; label: string; expiresAt: number }
@@ -15,7 +15,7 @@ export type AdminSession =
 
 /** The admin behind this request, checked on the server from its cookies; null when there is none. Once per request. */
 export const getAdminSession = cache(async function getAdminSession(): Promise<AdminSession | null> {
-  const config = adminAuthConfig();
+  const config = serverEnvironment().adminAuth;
   const jar = await cookies();
   if (config.mode === "password") {
     const claims = verifySessionToken(jar.get(ADMIN_SESSION_COOKIE)?.value, config.sessionSecret);

@@ -6,7 +6,8 @@ import { createSessionlessClient } from "@/lib/supabase/sessionless-client";
 import { supabaseStoreConfig } from "@/lib/inquiries/config";
 import { getInquiryStore } from "@/lib/inquiries/store";
 import type { AdminSession } from "./auth";
-import { type Backup, type BucketObject, buildBackup, SITE_IMAGES_BUCKET } from "./backup";
+import { SITE_IMAGES_BUCKET } from "@/lib/images/site-images.mjs";
+import { type Backup, type BucketObject, buildBackup } from "./backup";
 import { EXPORT_MAX_ROWS } from "./inbox";
 
 /** Reads everything the backup holds from the content source and the inquiry store in use. */

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { SITE_IMAGES_BUCKET, siteImagesPrefix } from "@/lib/images/site-images.mjs";
+import { siteImagesPrefix } from "@/lib/images/site-images.mjs";
 
 /**
  * The one-download backup of the site (docs/deploy.md, "Backups"): every post and project whole, drafts and scheduled
@@ -27,6 +27,9 @@ export const backupSchema = z.object({
   inquiries: z.array(inquiry),
   images: z.array(image),
 });
+
+/** An inquiry's field as its column is named (createdAt, created_at): the backup keeps inquiries as the inbox lists them. */
+export const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 export type Backup = z.infer<typeof backupSchema>;
 export type BackupRow = z.infer<typeof row>;
@@ -111,5 +114,3 @@ export function buildBackup(parts: BackupParts): Backup {
 }
 
 export const backupFileName = (now: Date) => `northtide-backup-${now.toISOString().slice(0, 10)}.json`;
-
-export { SITE_IMAGES_BUCKET };

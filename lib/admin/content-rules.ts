@@ -73,7 +73,7 @@ export const postInputSchema = postSchema
     excerpt: postSchema.shape.excerpt.refine((value) => (value ?? "").length <= EXCERPT_MAX, `Keep the excerpt within ${EXCERPT_MAX} characters.`),
     cover_image_url: imageUrl.nullish().transform((value) => (value && value.trim() ? value.trim() : null)),
     cover_image_alt: imageAlt,
-    tags: z.array(z.string().trim().min(1).max(TAG_MAX)).max(TAGS_MAX, `At most ${TAGS_MAX} tags.`),
+    tags: z.array(z.string().trim().min(1).max(TAG_MAX)).max(TAGS_MAX, `At most ${TAGS_MAX} tags.`).transform((tags) => [...new Set(tags)]),
     content: postSchema.shape.content.refine((value) => (value ?? "").length <= CONTENT_MAX, `Keep the article within ${CONTENT_MAX} characters.`),
     publication: z.enum(["draft", "published", "scheduled"]),
     published_at: z.string().nullish(),
@@ -126,8 +126,6 @@ export type ProjectDraft = z.input<typeof projectInputSchema>;
 export type FieldErrors = Record<string, string>;
 export type SaveResult = { ok: true; id: string; slug: string; previousSlug?: string | null } | { ok: false; message: string; fieldErrors?: FieldErrors };
 
-const SLUG_HINT = EDITOR_TEXTS.slugHint;
-
 function fieldErrorsOf(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
@@ -136,7 +134,7 @@ function fieldErrorsOf(error: z.ZodError): FieldErrors {
     const field = first === "facts" && second !== undefined ? String(second) : String(first ?? "form");
     const index = first === "gallery" ? second : first === "facts" && second === "outcomes" ? third : undefined;
     if (errors[field]) continue;
-    errors[field] = field === "slug" ? SLUG_HINT : `${typeof index === "number" ? `Line ${index + 1}: ` : ""}${issue.message}`;
+    errors[field] = field === "slug" ? EDITOR_TEXTS.slugHint : `${typeof index === "number" ? `Line ${index + 1}: ` : ""}${issue.message}`;
   }
   return errors;
 }
@@ -158,25 +156,20 @@ export function publishedAtFor(publication: Publication, requested: string | nul
   return { ok: true, publishedAt: new Date(when).toISOString() };
 }
 
-/** The row to write for a post: the publication choice decides published_at (a published post keeps its date). */
-export function postRowFromDraft(draft: unknown, existingPublishedAt: string | null, now = Date.now()): RowResult {
-  const parsed = postInputSchema.safeParse(draft);
+/** The row to write for a post or project: the publication choice decides published_at (a published item keeps its date). */
+function rowFromDraft<Fields extends { publication: Publication; published_at?: string | null }>(schema: z.ZodType<Fields>, draft: unknown, existingPublishedAt: string | null, now: number, extraColumns: Record<string, string> = {}): RowResult {
+  const parsed = schema.safeParse(draft);
   if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
   const { publication, published_at: requested, ...fields } = parsed.data;
   const published = publishedAtFor(publication, requested, existingPublishedAt, now);
   if (!published.ok) return published;
-  return { ok: true, row: { ...fields, tags: [...new Set(fields.tags)], published_at: published.publishedAt, updated_at: new Date(now).toISOString() } };
+  return { ok: true, row: { ...fields, published_at: published.publishedAt, ...extraColumns } };
 }
 
-/** The row to write for a project: published_at as for a post. */
-export function projectRowFromDraft(draft: unknown, existingPublishedAt: string | null, now = Date.now()): RowResult {
-  const parsed = projectInputSchema.safeParse(draft);
-  if (!parsed.success) return { ok: false, fieldErrors: fieldErrorsOf(parsed.error) };
-  const { publication, published_at: requested, ...fields } = parsed.data;
-  const published = publishedAtFor(publication, requested, existingPublishedAt, now);
-  if (!published.ok) return published;
-  return { ok: true, row: { ...fields, published_at: published.publishedAt } };
-}
+/** A post's row also says when it was last updated. */
+export const postRowFromDraft = (draft: unknown, existingPublishedAt: string | null, now = Date.now()) => rowFromDraft(postInputSchema, draft, existingPublishedAt, now, { updated_at: new Date(now).toISOString() });
+
+export const projectRowFromDraft = (draft: unknown, existingPublishedAt: string | null, now = Date.now()) => rowFromDraft(projectInputSchema, draft, existingPublishedAt, now);
 
 /** Tags typed as "a, b, c": trimmed, blanks dropped. */
 export const parseTags = (raw: string) =>

@@ -1,7 +1,6 @@
 import "server-only";
 import { serverEnvironment } from "@/config/server-env";
 import { FilesContentSource } from "@/lib/content/files-source";
-import type { Post, Project } from "@/lib/content/schemas";
 import type { AdminSession } from "./auth";
 import { listPostsForAdmin, listProjectsForAdmin, type PostListItem } from "./content-store";
 
@@ -13,24 +12,16 @@ function filesSource(): FilesContentSource {
   return new FilesContentSource(decision.source === "files" && decision.dir ? decision.dir : undefined);
 }
 
-const failure = (error: unknown) => (error instanceof Error ? error.message : "The content could not be read.");
-
-export async function adminPostListing(session: AdminSession): Promise<ContentListing<PostListItem>> {
+/** A list for the admin's content pages: editable in Supabase mode; a list that could not be read says why. */
+async function listing<T>(session: AdminSession, read: () => Promise<T[]>): Promise<ContentListing<T>> {
   const editable = session.mode === "supabase";
   try {
-    const items: PostListItem[] = session.mode === "supabase" ? await listPostsForAdmin(session.client) : ((await filesSource().allPosts()) as Post[]);
-    return { editable, items };
+    return { editable, items: await read() };
   } catch (error) {
-    return { editable, error: failure(error) };
+    return { editable, error: error instanceof Error ? error.message : "The content could not be read." };
   }
 }
 
-export async function adminProjectListing(session: AdminSession): Promise<ContentListing<Project>> {
-  const editable = session.mode === "supabase";
-  try {
-    const items = session.mode === "supabase" ? await listProjectsForAdmin(session.client) : await filesSource().allProjects();
-    return { editable, items };
-  } catch (error) {
-    return { editable, error: failure(error) };
-  }
-}
+export const adminPostListing = (session: AdminSession) => listing<PostListItem>(session, () => (session.mode === "supabase" ? listPostsForAdmin(session.client) : filesSource().allPosts()));
+
+export const adminProjectListing = (session: AdminSession) => listing(session, () => (session.mode === "supabase" ? listProjectsForAdmin(session.client) : filesSource().allProjects()));

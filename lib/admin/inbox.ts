@@ -3,6 +3,7 @@ import { forwardingConfig } from "@/lib/inquiries/config";
 import { forwardDue } from "@/lib/inquiries/forwarding";
 import type { InboxView, InquiryStore, StoredInquiry, UndeliveredSummary } from "@/lib/inquiries/store-types";
 import { routes } from "@/config/routes";
+import { snakeCase } from "./backup";
 
 export const INBOX_PAGE_SIZE = 25;
 /** The CSV export's ceiling; the founder's inbox is far below it. */
@@ -72,21 +73,8 @@ export function undeliveredBanner(summary: UndeliveredSummary, now: number): Und
   return { count: summary.count, oldestAge, text: `${leads} not yet delivered by e-mail${age}.` };
 }
 
-export const CSV_COLUMNS = [
-  ["created_at", (row: StoredInquiry) => row.createdAt],
-  ["name", (row: StoredInquiry) => row.name],
-  ["email", (row: StoredInquiry) => row.email],
-  ["phone", (row: StoredInquiry) => row.phone ?? ""],
-  ["service", (row: StoredInquiry) => row.service ?? ""],
-  ["message", (row: StoredInquiry) => row.message],
-  ["form", (row: StoredInquiry) => row.form],
-  ["status", (row: StoredInquiry) => row.status],
-  ["attempts", (row: StoredInquiry) => String(row.attempts)],
-  ["last_error", (row: StoredInquiry) => row.lastError ?? ""],
-  ["forwarded_at", (row: StoredInquiry) => row.forwardedAt ?? ""],
-  ["handled_at", (row: StoredInquiry) => row.handledAt ?? ""],
-  ["id", (row: StoredInquiry) => row.id],
-] as const;
+/** The CSV export's columns: fields of an inquiry, each headed by its column's name (createdAt as created_at). */
+const CSV_COLUMNS: (keyof StoredInquiry)[] = ["createdAt", "name", "email", "phone", "service", "message", "form", "status", "attempts", "lastError", "forwardedAt", "handledAt", "id"];
 
 /**
  * One CSV field (RFC 4180 quoting). A value that a spreadsheet would read as a formula (=, +, -, @, tab, CR, or the
@@ -99,8 +87,8 @@ function csvField(value: string): string {
 }
 
 export function inquiriesToCsv(rows: StoredInquiry[]): string {
-  const lines = [CSV_COLUMNS.map(([name]) => name).join(",")];
-  for (const row of rows) lines.push(CSV_COLUMNS.map(([, read]) => csvField(read(row))).join(","));
+  const lines = [CSV_COLUMNS.map(snakeCase).join(",")];
+  for (const row of rows) lines.push(CSV_COLUMNS.map((key) => csvField(String(row[key] ?? ""))).join(","));
   return `${lines.join("\r\n")}\r\n`;
 }
 

@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { adminAuthConfig } from "./config";
+import { serverEnvironment } from "@/config/server-env";
 import { ADMIN_SESSION_COOKIE, verifySessionToken } from "./session";
 import { createAdminSupabaseClient } from "./supabase-client";
 
@@ -11,7 +11,7 @@ export type CookieToSet = { name: string; value: string; options?: Record<string
  * Returns the cookies to pass on to the page and to the browser.
  */
 export async function refreshAdminSession(request: NextRequest): Promise<CookieToSet[]> {
-  const config = adminAuthConfig();
+  const config = serverEnvironment().adminAuth;
   if (config.mode !== "supabase") return [];
   const updates: CookieToSet[] = [];
   const client = createAdminSupabaseClient(config.url, config.key, {
@@ -33,7 +33,7 @@ export async function refreshAdminSession(request: NextRequest): Promise<CookieT
  * checks admin rights.
  */
 export async function hasAdminSession(request: NextRequest): Promise<boolean> {
-  const config = adminAuthConfig();
+  const config = serverEnvironment().adminAuth;
   if (config.mode === "password") return verifySessionToken(request.cookies.get(ADMIN_SESSION_COOKIE)?.value, config.sessionSecret) !== null;
   if (config.mode !== "supabase") return false;
   const client = createAdminSupabaseClient(config.url, config.key, { getAll: () => request.cookies.getAll(), set: () => undefined });

@@ -2,7 +2,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { failure, REVALIDATE_HINT, withoutNullDefaults } from "@/lib/content/seed";
 import { publicImageUrl, SITE_IMAGES_BUCKET, siteImagesPrefix } from "@/lib/images/site-images.mjs";
 import { createSessionlessClient } from "@/lib/supabase/sessionless-client";
-import { type Backup, BACKUP_FORMAT, BACKUP_VERSION, backupSchema } from "./backup";
+import { type Backup, BACKUP_FORMAT, BACKUP_VERSION, backupSchema, snakeCase } from "./backup";
 
 /**
  * npm run content:restore (scripts/ops/content-restore.mjs): restores a backup downloaded from the admin
@@ -71,8 +71,6 @@ function contentRow(table: "blogs" | "projects", row: Row, { fromUrl, toUrl }: {
   if (typeof copy.id !== "string" || !UUID.test(copy.id)) delete copy.id;
   return withoutNullDefaults(table, copy);
 }
-
-const snakeCase = (key: string) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 /** An inquiry of the backup (as the inbox lists it, camelCase) as a row of public.inquiries. */
 const inquiryRow = (inquiry: Row): Row => withoutNullDefaults("inquiries", Object.fromEntries(Object.entries(inquiry).map(([key, value]) => [snakeCase(key), value])));

@@ -1,19 +1,19 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { routes } from "@/config/routes";
+import { serverEnvironment } from "@/config/server-env";
 import { requestClientKey } from "@/lib/client-address";
 import { BodyError, readFormBody } from "@/lib/http/body";
 import { adminAccountGuard, adminSignInRateLimit } from "@/lib/rate-limit/policies";
 import { passwordSessionCookie } from "./auth";
-import { adminAuthConfig } from "./config";
-import { beginSignInAttempt, PASSWORD_MAX_LENGTH, passwordSignIn, SIGN_IN_QUERY, signInFailed, type SignInCode } from "./sign-in";
+import { guardedSignIn, PASSWORD_MAX_LENGTH, passwordSignIn, type SignInCode } from "./sign-in";
 import { supabaseSignIn } from "./supabase-auth";
 import { createAdminSupabaseClient } from "./supabase-client";
 
 const seeOther = (location: string) => new NextResponse(null, { status: 303, headers: { Location: location, "Cache-Control": "no-store" } });
 
 function failed(code: SignInCode, retryAfterSeconds?: number): NextResponse {
-  const query = new URLSearchParams({ [SIGN_IN_QUERY.error]: code, ...(retryAfterSeconds ? { [SIGN_IN_QUERY.wait]: String(retryAfterSeconds) } : {}) });
+  const query = new URLSearchParams({ error: code, ...(retryAfterSeconds ? { wait: String(retryAfterSeconds) } : {}) });
   return seeOther(`${routes.admin.signIn}?${query}`);
 }
 
@@ -23,7 +23,7 @@ function failed(code: SignInCode, retryAfterSeconds?: number): NextResponse {
  * counts against the client's limit and the account's lock-out before a password is checked (lib/admin/sign-in.ts).
  */
 export async function handleSignInPost(request: NextRequest): Promise<Response> {
-  const config = adminAuthConfig();
+  const config = serverEnvironment().adminAuth;
   if (config.mode === "unconfigured") return seeOther(routes.admin.signIn);
   let form: Record<string, string>;
   try {
@@ -51,15 +51,10 @@ export async function handleSignInPost(request: NextRequest): Promise<Response> 
   }
 
   const email = text("email", 254).trim().toLowerCase();
-  const accountGuard = adminAccountGuard();
-  const started = await beginSignInAttempt({ clientLimiter: adminSignInRateLimit(), clientKey, accountGuard, account: email });
-  if (!started.ok) return failed(started.code, started.retryAfterSeconds);
-  const client = createAdminSupabaseClient(config.url, config.key, { getAll: () => request.cookies.getAll(), set: (name, value, options) => signedIn.cookies.set(name, value, options) });
-  const result = await supabaseSignIn(client, email, text("password", PASSWORD_MAX_LENGTH * 2)).catch(() => ({ ok: false as const, code: "unavailable" as const }));
-  if (!result.ok) {
-    if (email) signInFailed(email, started.accountWaitMs);
-    return failed(result.code);
-  }
-  await accountGuard.succeeded(email);
+  const result = await guardedSignIn({ clientLimiter: adminSignInRateLimit(), clientKey, accountGuard: adminAccountGuard(), account: email }, () => {
+    const client = createAdminSupabaseClient(config.url, config.key, { getAll: () => request.cookies.getAll(), set: (name, value, options) => signedIn.cookies.set(name, value, options) });
+    return supabaseSignIn(client, email, text("password", PASSWORD_MAX_LENGTH * 2)).catch(() => ({ ok: false as const, code: "unavailable" as const }));
+  });
+  if (!result.ok) return failed(result.code, result.retryAfterSeconds);
   return signedIn;
 }

@@ -11,14 +11,14 @@ export const PASSWORD_MAX_LENGTH = 1024;
 export type SignInCode = keyof typeof SIGN_IN_TEXTS;
 export type SignInFailure = { ok: false; code: SignInCode; retryAfterSeconds?: number };
 
-/** The sign-in page's query after a failed attempt (lib/admin/sign-in-http.ts): the failure's code, and the seconds to wait when locked out. */
-export const SIGN_IN_QUERY = { error: "error", wait: "wait" } as const;
-
-/** The text the sign-in page shows for its query, or nothing when it names no failure. */
+/**
+ * The text the sign-in page shows for its query, or nothing when it names no failure. After a failed attempt
+ * (lib/admin/sign-in-http.ts), `error` is the failure's code and `wait` the seconds to wait when locked out.
+ */
 export function signInError(query: Record<string, string | string[] | undefined>): string | undefined {
-  const code = query[SIGN_IN_QUERY.error];
+  const code = query.error;
   if (typeof code !== "string" || !Object.hasOwn(SIGN_IN_TEXTS, code)) return undefined;
-  const wait = Number(query[SIGN_IN_QUERY.wait]);
+  const wait = Number(query.wait);
   return code === "locked" ? SIGN_IN_TEXTS.locked(Math.max(1, Math.ceil((Number.isFinite(wait) ? wait : 60) / 60))) : SIGN_IN_TEXTS[code as Exclude<SignInCode, "locked">];
 }
 
@@ -40,7 +40,7 @@ const lockedFailure = (retryAfterSeconds: number): SignInFailure => ({ ok: false
  * that a locked-out client or account learns nothing, right password or not. Either store failing refuses the
  * attempt. On success it returns how long the account will wait if this attempt fails (0 for no wait).
  */
-export async function beginSignInAttempt(guards: SignInGuards): Promise<{ ok: true; accountWaitMs: number } | SignInFailure> {
+async function beginSignInAttempt(guards: SignInGuards): Promise<{ ok: true; accountWaitMs: number } | SignInFailure> {
   const client = await guards.clientLimiter.hit(guards.clientKey);
   if (!client.allowed) {
     if (client.unavailable) return { ok: false, code: "unavailable" };
@@ -57,11 +57,22 @@ export async function beginSignInAttempt(guards: SignInGuards): Promise<{ ok: tr
   return { ok: true, accountWaitMs: attempt.lockedForMs };
 }
 
-/** After a failed attempt: a log line when it locked the account. */
-export function signInFailed(account: string, accountWaitMs: number): void {
-  if (accountWaitMs <= 0) return;
-  console.warn(`[admin] sign-in for account ${JSON.stringify(account.slice(0, 254))} locked for ${Math.ceil(accountWaitMs / 1000)} s after repeated failed attempts`);
+/**
+ * A sign-in in either mode: the attempt is counted (beginSignInAttempt) before `attempt` checks a password; a failure
+ * that locked the account is logged, and a success clears the account's count.
+ */
+export async function guardedSignIn<Success extends { ok: true }>(guards: SignInGuards, attempt: () => Promise<Success | SignInFailure>): Promise<Success | SignInFailure> {
+  const started = await beginSignInAttempt(guards);
+  if (!started.ok) return started;
+  const result = await attempt();
+  if (result.ok) await guards.accountGuard.succeeded(guards.account);
+  else if (started.accountWaitMs > 0) {
+    console.warn(`[admin] sign-in for account ${JSON.stringify(guards.account.slice(0, 254))} locked for ${Math.ceil(started.accountWaitMs / 1000)} s after repeated failed attempts`);
+  }
+  return result;
 }
+
+type PasswordSignedIn = { ok: true; token: string; claims: AdminSessionClaims };
 
 /** The password sign-in (no Supabase), guarded per client and for the one admin account. */
 export async function passwordSignIn(input: {
@@ -72,17 +83,10 @@ export async function passwordSignIn(input: {
   limiter: RateLimiter;
   accountGuard: AccountGuard;
   now?: number;
-}): Promise<{ ok: true; token: string; claims: AdminSessionClaims } | SignInFailure> {
-  const started = await beginSignInAttempt({ clientLimiter: input.limiter, clientKey: input.clientKey, accountGuard: input.accountGuard, account: PASSWORD_ACCOUNT });
-  if (!started.ok) return started;
-  if (!input.password) {
-    signInFailed(PASSWORD_ACCOUNT, started.accountWaitMs);
-    return { ok: false, code: "missingPassword" };
-  }
-  if (input.password.length > PASSWORD_MAX_LENGTH || !verifyPassword(input.password, input.passwordHash)) {
-    signInFailed(PASSWORD_ACCOUNT, started.accountWaitMs);
-    return { ok: false, code: "wrongPassword" };
-  }
-  await input.accountGuard.succeeded(PASSWORD_ACCOUNT);
-  return { ok: true, ...createSessionToken(input.sessionSecret, input.now) };
+}): Promise<PasswordSignedIn | SignInFailure> {
+  return guardedSignIn<PasswordSignedIn>({ clientLimiter: input.limiter, clientKey: input.clientKey, accountGuard: input.accountGuard, account: PASSWORD_ACCOUNT }, async () => {
+    if (!input.password) return { ok: false, code: "missingPassword" };
+    if (input.password.length > PASSWORD_MAX_LENGTH || !verifyPassword(input.password, input.passwordHash)) return { ok: false, code: "wrongPassword" };
+    return { ok: true, ...createSessionToken(input.sessionSecret, input.now) };
+  });
 }

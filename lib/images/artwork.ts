@@ -42,10 +42,15 @@ function wrap(text: string, maxChars: number, maxLines: number): string[] {
   return lines;
 }
 
-/** An abstract cover: layered tide waves and a grid, with the title set large and the brand small. */
-export function coverSvg({ seed, title, eyebrow, brand, width = 1200, height = 600 }: { seed: string; title: string; eyebrow?: string; brand: string; width?: number; height?: number }): string {
-  const rand = random(hash(seed));
-  const [ink, deep, accent, warm] = PALETTES[hash(seed) % PALETTES.length];
+/**
+ * The cover the site draws for an article (served at routes.cover, app/covers): seeded by its slug, layered tide waves
+ * and a grid, with its title set large, its first tag above it and the brand small.
+ */
+export function generatedCoverSvg(post: { slug: string; title: string; tags: string[] }, brand: string): string {
+  const width = 1200;
+  const height = 600;
+  const rand = random(hash(post.slug));
+  const [ink, deep, accent, warm] = PALETTES[hash(post.slug) % PALETTES.length];
   const waves = Array.from({ length: 5 }, (_, i) => {
     const y = height * (0.42 + i * 0.11) + rand() * 30;
     const amplitude = 24 + rand() * 46;
@@ -58,27 +63,19 @@ export function coverSvg({ seed, title, eyebrow, brand, width = 1200, height = 6
   }).join("");
   const circleX = width * (0.82 + rand() * 0.1);
   const circleY = height * (0.14 + rand() * 0.12);
-  const lines = wrap(title, 26, 3);
+  const lines = wrap(post.title, 26, 3);
   const fontSize = lines.length > 2 ? 50 : 58;
   const text = lines.map((line, i) => `<tspan x="72" dy="${i === 0 ? 0 : fontSize * 1.12}">${escapeXml(line)}</tspan>`).join("");
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(title)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(post.title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${ink}"/><stop offset="1" stop-color="${deep}"/></linearGradient>
 <pattern id="p" width="40" height="40" patternUnits="userSpaceOnUse"><path d="M40 0H0V40" fill="none" stroke="#ffffff" stroke-opacity=".05"/></pattern></defs>
 <rect width="${width}" height="${height}" fill="url(#g)"/><rect width="${width}" height="${height}" fill="url(#p)"/>
 <circle cx="${circleX.toFixed(0)}" cy="${circleY.toFixed(0)}" r="${(70 + rand() * 50).toFixed(0)}" fill="${warm}" opacity=".85"/>
 ${waves}
-<text x="72" y="96" font-family="Geist, ui-sans-serif, system-ui, sans-serif" font-size="22" font-weight="600" letter-spacing="3" fill="${accent}">${escapeXml((eyebrow ?? "JOURNAL").toUpperCase())}</text>
+<text x="72" y="96" font-family="Geist, ui-sans-serif, system-ui, sans-serif" font-size="22" font-weight="600" letter-spacing="3" fill="${accent}">${escapeXml((post.tags[0] ?? "JOURNAL").toUpperCase())}</text>
 <text x="72" y="${height * 0.4}" font-family="Geist, ui-sans-serif, system-ui, sans-serif" font-size="${fontSize}" font-weight="600" letter-spacing="-1.5" fill="#f7f7f4">${text}</text>
 <text x="72" y="${height - 48}" font-family="Geist, ui-sans-serif, system-ui, sans-serif" font-size="22" font-weight="600" fill="#f7f7f4" opacity=".85">${escapeXml(brand)}</text>
 </svg>`;
-}
-
-/** Where the site serves the cover it draws for an article (app/covers). */
-export const generatedCoverPath = routes.cover;
-
-/** The cover the site draws for an article: seeded by its slug, with its title, first tag and the brand. */
-export function generatedCoverSvg(post: { slug: string; title: string; tags: string[] }, brand: string): string {
-  return coverSvg({ seed: post.slug, title: post.title, eyebrow: post.tags[0], brand });
 }
 
 /**
@@ -87,5 +84,5 @@ export function generatedCoverSvg(post: { slug: string; title: string; tags: str
  * a list, the largest thing on the screen. Null for any other cover.
  */
 export function inlineGeneratedCover(post: { slug: string; title: string; tags: string[]; cover_image_url: string | null }, brand: string): string | null {
-  return post.cover_image_url === generatedCoverPath(post.slug) ? generatedCoverSvg(post, brand) : null;
+  return post.cover_image_url === routes.cover(post.slug) ? generatedCoverSvg(post, brand) : null;
 }

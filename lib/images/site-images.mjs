@@ -45,6 +45,7 @@ export function publicImageUrl(supabaseUrl, objectPath) {
 
 /**
  * Where every public URL of the bucket starts ("https://x.supabase.co/storage/v1/object/public/site-images/"), or null without Supabase.
+ * It is also the img-src source of the Content-Security-Policy (lib/security/csp.mjs): a source ending in / covers the paths below it.
  * @param {string | undefined} supabaseUrl
  * @returns {string | null}
  */
@@ -76,15 +77,6 @@ export function siteImagesRemotePatterns(supabaseUrl) {
   if (!prefix) return [];
   const url = new URL(prefix);
   return [{ protocol: url.protocol === "http:" ? "http" : "https", hostname: url.hostname, port: url.port, pathname: `${url.pathname}**` }];
-}
-
-/**
- * The img-src source of the Content-Security-Policy: the bucket's public folder (a source ending in / covers the paths below it).
- * @param {string | undefined} supabaseUrl
- * @returns {string | null}
- */
-export function siteImagesCspSource(supabaseUrl) {
-  return siteImagesPrefix(supabaseUrl);
 }
 
 const SITE = "https://site.invalid";

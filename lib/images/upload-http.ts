@@ -8,8 +8,7 @@ import { ALT_MAX } from "@/lib/admin/content-rules";
 import { SIGN_IN_TEXTS } from "@/lib/admin/texts";
 import { SITE_IMAGE_MAX_BYTES } from "./site-images.mjs";
 import { storeUploadedImage, UploadStoreError, type UploadTarget } from "./upload-store";
-import { FORM_REFUSAL_MESSAGES, type FormRefusal, NOT_UPLOADED, type UploadAnswer } from "./upload-messages";
-import { type AltRefusal, checkUpload, type FileRefusal, tooLargeMessage, type UploadFieldErrors } from "./upload-rules";
+import { type AltRefusal, checkUpload, type FileRefusal, FORM_REFUSAL_MESSAGES, type FormRefusal, NOT_UPLOADED, tooLargeMessage, type UploadAnswer, type UploadFieldErrors } from "./upload-rules";
 
 export type { UploadAnswer };
 
@@ -33,7 +32,6 @@ export type UploadDependencies = {
   admin: () => Promise<{ key: string; target: UploadTarget } | null>;
   limiter: RateLimiter;
   siteUrl: string | undefined;
-  signInPath: string;
   maxBytes?: number;
 };
 
@@ -116,7 +114,7 @@ export async function handleImageUpload(request: Request, deps: UploadDependenci
   }
   const admin = await deps.admin();
   if (!admin) {
-    return json ? jsonResponse(401, { ok: false, message: SIGN_IN_TEXTS.sessionEndedUpload }) : seeOther(deps.signInPath);
+    return json ? jsonResponse(401, { ok: false, message: SIGN_IN_TEXTS.sessionEndedUpload }) : seeOther(routes.admin.signIn);
   }
   const outcome = await decide(request, admin, deps);
   return json ? asJson(outcome) : asRedirect(outcome);

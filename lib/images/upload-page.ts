@@ -1,6 +1,5 @@
 import { ALT_MAX } from "@/lib/admin/content-rules";
-import { FORM_REFUSAL_MESSAGES, type FormRefusal } from "./upload-messages";
-import { type AltRefusal, type FileRefusal, normalizeAlt, refusalMessage, uploadedNameType } from "./upload-rules";
+import { type AltRefusal, type FileRefusal, FORM_REFUSAL_MESSAGES, type FormRefusal, normalizeAlt, refusalMessage, uploadedNameType } from "./upload-rules";
 
 /**
  * What the admin's Images page shows after its form was posted without JavaScript: the upload route sends it back

@@ -79,13 +79,15 @@ export function formatBytes(bytes: number): string {
 export const tooLargeMessage = (bytes: number | null, max = SITE_IMAGE_MAX_BYTES) =>
   bytes === null ? `The file is larger than ${formatBytes(max)}, the most an image may be. Make it smaller and upload it again.` : `The image is ${formatBytes(bytes)}; the most it may be is ${formatBytes(max)}. Make it smaller and upload it again.`;
 
-export type Verdict = { ok: true } | { ok: false; message: string };
-
-/** A file's size: something, and at most the limit. */
-export function checkUploadSize(bytes: number, max = SITE_IMAGE_MAX_BYTES): Verdict {
-  if (bytes <= 0) return { ok: false, message: UPLOAD_MESSAGES.empty };
-  if (bytes > max) return { ok: false, message: tooLargeMessage(bytes, max) };
-  return { ok: true };
+/**
+ * A chosen file by its size and its first bytes (the browser reads the first 4 KB before sending it, the server has
+ * them all): its type, or why it is refused.
+ */
+export function fileVerdict(size: number, head: Uint8Array, max = SITE_IMAGE_MAX_BYTES): { ok: true; type: UploadType } | { ok: false; code: FileRefusal } {
+  if (size <= 0) return { ok: false, code: "empty" };
+  if (size > max) return { ok: false, code: "tooLarge" };
+  const sniffed = sniffImage(head);
+  return sniffed.ok ? sniffed : { ok: false, code: sniffed.found };
 }
 
 /** Alt text as it is kept: white space (line breaks included) collapsed, trimmed. */
@@ -131,8 +133,8 @@ export type AltRefusal = "altMissing" | "altTooLong";
 export type UploadFieldErrors = { file?: string; alt?: string };
 
 /** The message of a refusal by its code (a form posted without JavaScript is sent back to its page with the code). */
-export function refusalMessage(code: FileRefusal | AltRefusal, size: number | null = null): string {
-  return code === "tooLarge" ? tooLargeMessage(size) : UPLOAD_MESSAGES[code];
+export function refusalMessage(code: FileRefusal | AltRefusal, size: number | null = null, max = SITE_IMAGE_MAX_BYTES): string {
+  return code === "tooLarge" ? tooLargeMessage(size, max) : UPLOAD_MESSAGES[code];
 }
 
 /** An upload checked: its type, size and alt text, with every refusal beside the field it concerns. */
@@ -140,23 +142,15 @@ export type UploadCheck =
   | { ok: true; type: UploadType; alt: string }
   | { ok: false; refusals: { file?: FileRefusal; alt?: AltRefusal }; fieldErrors: UploadFieldErrors };
 
-function fileRefusal(file: Uint8Array | null, max: number): { code: FileRefusal } | { type: UploadType } {
-  if (!file) return { code: "noFile" };
-  if (file.byteLength === 0) return { code: "empty" };
-  if (file.byteLength > max) return { code: "tooLarge" };
-  const sniffed = sniffImage(file);
-  return sniffed.ok ? { type: sniffed.type } : { code: sniffed.found };
-}
-
 export function checkUpload(file: Uint8Array | null, alt: unknown, max = SITE_IMAGE_MAX_BYTES): UploadCheck {
-  const fileVerdict = fileRefusal(file, max);
+  const fileCheck = file ? fileVerdict(file.byteLength, file, max) : ({ ok: false, code: "noFile" } as const);
   const altCode = altRefusal(alt);
-  if ("type" in fileVerdict && !altCode) return { ok: true, type: fileVerdict.type, alt: normalizeAlt(alt) };
+  if (fileCheck.ok && !altCode) return { ok: true, type: fileCheck.type, alt: normalizeAlt(alt) };
   const refusals: { file?: FileRefusal; alt?: AltRefusal } = {};
   const fieldErrors: UploadFieldErrors = {};
-  if ("code" in fileVerdict) {
-    refusals.file = fileVerdict.code;
-    fieldErrors.file = fileVerdict.code === "tooLarge" ? tooLargeMessage(file?.byteLength ?? null, max) : refusalMessage(fileVerdict.code);
+  if (!fileCheck.ok) {
+    refusals.file = fileCheck.code;
+    fieldErrors.file = refusalMessage(fileCheck.code, file?.byteLength ?? null, max);
   }
   if (altCode) {
     refusals.alt = altCode;
@@ -164,3 +158,21 @@ export function checkUpload(file: Uint8Array | null, alt: unknown, max = SITE_IM
   }
   return { ok: false, refusals, fieldErrors };
 }
+
+/** What every upload input says it takes. */
+export const UPLOAD_HINT = `JPEG, PNG, WebP or AVIF, at most ${formatBytes(SITE_IMAGE_MAX_BYTES)}. SVG is not accepted.`;
+
+/** What the upload route (lib/images/upload-http.ts) answers the editors' script. */
+export type UploadAnswer = { ok: true; src: string; alt: string; name: string } | { ok: false; message: string; fieldErrors?: UploadFieldErrors };
+
+/** A refusal that concerns no one field; its code goes back to the Images page after a post without JavaScript. */
+export type FormRefusal = "unreadable" | "rate" | "storage" | "forbidden";
+
+export const FORM_REFUSAL_MESSAGES: Record<FormRefusal, string> = {
+  unreadable: "The form could not be read. Choose the image again and upload it.",
+  rate: "That is many uploads in a short time. Wait a few minutes, then upload again.",
+  storage: "The image could not be kept just now; nothing was saved. Try again in a minute.",
+  forbidden: "Storage refused the upload: your account may not add images.",
+};
+
+export const NOT_UPLOADED = "The image was not uploaded.";

@@ -26,11 +26,15 @@ export class MemoryRateLimiter implements RateLimiter {
   /** Drops ended windows; if every window is still running, the oldest half goes (memory stays bounded). */
   private prune(now: number): void {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-    if (this.windows.size < MAX_TRACKED_CLIENTS) return;
-    let drop = Math.floor(this.windows.size / 2);
-    for (const key of this.windows.keys()) {
-      if (drop-- <= 0) break;
-      this.windows.delete(key);
-    }
+    if (this.windows.size >= MAX_TRACKED_CLIENTS) forgetOldestHalf(this.windows);
+  }
+}
+
+/** Drops the older half of a map's entries (a Map keeps the order they were added in), so that memory stays bounded. */
+export function forgetOldestHalf(entries: Map<string, unknown>): void {
+  let drop = Math.floor(entries.size / 2);
+  for (const key of entries.keys()) {
+    if (drop-- <= 0) break;
+    entries.delete(key);
   }
 }

@@ -3,19 +3,19 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/admin/sign-in-form";
 import { getAdminSession } from "@/lib/admin/auth";
-import { adminAuthConfig } from "@/lib/admin/config";
 import { ADMIN_SESSION_TTL_MS } from "@/lib/admin/session";
 import { signInError } from "@/lib/admin/sign-in";
 import { SIGN_IN_TEXTS } from "@/lib/admin/texts";
 import { HEADINGS } from "@/lib/shell/headings";
 import { site } from "@/config/site";
 import { routes } from "@/config/routes";
+import { serverEnvironment } from "@/config/server-env";
 
 export const metadata: Metadata = { title: "Sign in" };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (await getAdminSession()) redirect(routes.admin.inbox);
-  const config = adminAuthConfig();
+  const config = serverEnvironment().adminAuth;
   const error = signInError(await searchParams);
   return (
     <main id="main" className="grid min-h-svh place-items-center px-5 py-16">

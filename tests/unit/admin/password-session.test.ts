@@ -2,7 +2,6 @@ import { createHmac } from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { type AccountGuard, MemoryAccountGuard } from "@/lib/admin/account-guard";
 import { type AccountGuardPolicy, DEFAULT_ACCOUNT_GUARD, isPasswordHash, parseAccountGuardPolicy } from "@/config/value-formats";
-import { adminAuthConfig } from "@/lib/admin/config";
 import { readEnvironment } from "@/config/env";
 import { hashPassword } from "@/lib/admin/password-hash.mjs";
 import { verifyPassword } from "@/lib/admin/password";
@@ -184,43 +183,43 @@ describe("createSessionToken / verifySessionToken", () => {
   });
 });
 
-describe("adminAuthConfig", () => {
+describe("the admin sign-in mode (readEnvironment().adminAuth)", () => {
   const hash = hashPassword("pw", CHEAP);
 
   it("is Supabase mode with the URL and the publishable key, whatever the password settings", () => {
-    expect(adminAuthConfig(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: " https://x.supabase.co ", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: " pk " }))).toEqual({
+    expect(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: " https://x.supabase.co ", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: " pk " }).adminAuth).toEqual({
       mode: "supabase",
       url: "https://x.supabase.co",
       key: "pk",
     });
     expect(
-      adminAuthConfig(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk", ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_SECRET: SECRET })),
+      readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk", ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_SECRET: SECRET }).adminAuth,
     ).toMatchObject({ mode: "supabase" });
   });
 
   it("falls back to the anon key, preferring the publishable one when both are set", () => {
-    expect(adminAuthConfig(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co", NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon" }))).toEqual({ mode: "supabase", url: "https://x.supabase.co", key: "anon" });
-    expect(adminAuthConfig(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co", NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk" }))).toMatchObject({ key: "pk" });
+    expect(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co", NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon" }).adminAuth).toEqual({ mode: "supabase", url: "https://x.supabase.co", key: "anon" });
+    expect(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co", NEXT_PUBLIC_SUPABASE_ANON_KEY: "anon", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk" }).adminAuth).toMatchObject({ key: "pk" });
   });
 
   it("is not Supabase mode with only one of URL and key", () => {
-    expect(adminAuthConfig(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co", ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_SECRET: SECRET })).mode).toBe("password");
-    expect(adminAuthConfig(readEnvironment({ NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk", ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_SECRET: SECRET })).mode).toBe("password");
-    expect(adminAuthConfig(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "  ", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk" })).mode).toBe("unconfigured");
+    expect(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "https://x.supabase.co", ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_SECRET: SECRET }).adminAuth.mode).toBe("password");
+    expect(readEnvironment({ NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk", ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_SECRET: SECRET }).adminAuth.mode).toBe("password");
+    expect(readEnvironment({ NEXT_PUBLIC_SUPABASE_URL: "  ", NEXT_PUBLIC_SUPABASE_PUBLISHABLE_KEY: "pk" }).adminAuth.mode).toBe("unconfigured");
   });
 
   it("is password mode with a valid hash and a secret of at least 32 characters", () => {
-    expect(adminAuthConfig(readEnvironment({ ADMIN_PASSWORD_HASH: ` ${hash} `, ADMIN_SESSION_SECRET: SECRET }))).toEqual({ mode: "password", passwordHash: hash, sessionSecret: SECRET });
+    expect(readEnvironment({ ADMIN_PASSWORD_HASH: ` ${hash} `, ADMIN_SESSION_SECRET: SECRET }).adminAuth).toEqual({ mode: "password", passwordHash: hash, sessionSecret: SECRET });
   });
 
   const HASH_PROBLEM = "ADMIN_PASSWORD_HASH is not set to a scrypt hash (npm run admin:hash prints one).";
   const SECRET_PROBLEM = "ADMIN_SESSION_SECRET must be at least 32 characters.";
 
   it("is unconfigured, naming each problem", () => {
-    expect(adminAuthConfig(readEnvironment({}))).toEqual({ mode: "unconfigured", problems: [HASH_PROBLEM, SECRET_PROBLEM] });
-    expect(adminAuthConfig(readEnvironment({ ADMIN_PASSWORD_HASH: "plain-password", ADMIN_SESSION_SECRET: SECRET }))).toEqual({ mode: "unconfigured", problems: [HASH_PROBLEM] });
-    expect(adminAuthConfig(readEnvironment({ ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_SECRET: "s".repeat(31) }))).toEqual({ mode: "unconfigured", problems: [SECRET_PROBLEM] });
-    expect(adminAuthConfig(readEnvironment({ ADMIN_PASSWORD_HASH: hash.replace("$1024$", "$1000$"), ADMIN_SESSION_SECRET: "short" }))).toEqual({
+    expect(readEnvironment({}).adminAuth).toEqual({ mode: "unconfigured", problems: [HASH_PROBLEM, SECRET_PROBLEM] });
+    expect(readEnvironment({ ADMIN_PASSWORD_HASH: "plain-password", ADMIN_SESSION_SECRET: SECRET }).adminAuth).toEqual({ mode: "unconfigured", problems: [HASH_PROBLEM] });
+    expect(readEnvironment({ ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_SECRET: "s".repeat(31) }).adminAuth).toEqual({ mode: "unconfigured", problems: [SECRET_PROBLEM] });
+    expect(readEnvironment({ ADMIN_PASSWORD_HASH: hash.replace("$1024$", "$1000$"), ADMIN_SESSION_SECRET: "short" }).adminAuth).toEqual({
       mode: "unconfigured",
       problems: [HASH_PROBLEM, SECRET_PROBLEM],
     });

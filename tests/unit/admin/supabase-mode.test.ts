@@ -3,7 +3,7 @@ import type http from "node:http";
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { parseTags, postRowFromDraft, type PostDraft, projectRowFromDraft, type ProjectDraft, publicationOf, slugify } from "@/lib/admin/content-rules";
-import { getProjectForAdmin, listPostsForAdmin, savePostAsAdmin, saveProjectAsAdmin } from "@/lib/admin/content-store";
+import { getForAdmin, listPostsForAdmin, saveAsAdmin } from "@/lib/admin/content-store";
 import { projectDraftFromValues, projectEditorValues } from "@/lib/admin/project-form";
 import { currentSupabaseAdmin, supabaseSignIn } from "@/lib/admin/supabase-auth";
 import { SupabaseInquiryStore } from "@/lib/inquiries/supabase-store";
@@ -402,11 +402,12 @@ function seedPost(overrides: Row = {}): Row {
   return row;
 }
 
-describe("savePostAsAdmin", () => {
+describe("saveAsAdmin: a post", () => {
   it("inserts the parsed post with the admin's own token: tags de-duplicated, a blank excerpt as null, published now", async () => {
     const client = await signedIn("founder@example.com");
-    const result = await savePostAsAdmin(
+    const result = await saveAsAdmin(
       client,
+      "post",
       null,
       draft({ title: "  Hello Cebu  ", excerpt: "   ", cover_image_url: "", tags: ["ai", "web", "ai", " web "], publication: "published", published_at: "2020-01-01T00:00:00Z" }),
       NOW,
@@ -436,8 +437,8 @@ describe("savePostAsAdmin", () => {
 
   it("keeps a draft unpublished and a scheduled post at its time", async () => {
     const client = await signedIn("founder@example.com");
-    expect((await savePostAsAdmin(client, null, draft({ slug: "a-draft", publication: "draft", published_at: "2027-01-01T00:00:00Z" }), NOW)).ok).toBe(true);
-    expect((await savePostAsAdmin(client, null, draft({ slug: "later", publication: "scheduled", published_at: "2026-12-01T10:00:00+08:00" }), NOW)).ok).toBe(true);
+    expect((await saveAsAdmin(client, "post", null, draft({ slug: "a-draft", publication: "draft", published_at: "2027-01-01T00:00:00Z" }), NOW)).ok).toBe(true);
+    expect((await saveAsAdmin(client, "post", null, draft({ slug: "later", publication: "scheduled", published_at: "2026-12-01T10:00:00+08:00" }), NOW)).ok).toBe(true);
     const [first, second] = requestsTo("/rest/v1/blogs").map((request) => JSON.parse(request.body));
     expect(first.published_at).toBeNull();
     expect(second.published_at).toBe("2026-12-01T02:00:00.000Z");
@@ -465,13 +466,13 @@ describe("savePostAsAdmin", () => {
 
   it.each(invalid)("refuses %s with the field's error and no write", async (_label, overrides, fieldErrors) => {
     const client = await signedIn("founder@example.com");
-    const result = await savePostAsAdmin(client, null, draft(overrides), NOW);
+    const result = await saveAsAdmin(client, "post", null, draft(overrides), NOW);
     expect(result).toEqual({ ok: false, message: EDITOR_TEXTS.checkFields, fieldErrors });
     expect(requestsTo("/rest/v1/blogs")).toHaveLength(0);
   });
 
   it("names every invalid field at once", async () => {
-    const result = await savePostAsAdmin(await signedIn("founder@example.com"), null, draft({ slug: "Bad Slug", title: "", cover_image_url: "ftp://x" }), NOW);
+    const result = await saveAsAdmin(await signedIn("founder@example.com"), "post", null, draft({ slug: "Bad Slug", title: "", cover_image_url: "ftp://x" }), NOW);
     expect(result.ok).toBe(false);
     expect(Object.keys((result as { fieldErrors: object }).fieldErrors).sort()).toEqual(["cover_image_url", "slug", "title"]);
   });
@@ -479,7 +480,7 @@ describe("savePostAsAdmin", () => {
   it("keeps the original date when a published post is saved as published again, and reports the previous slug", async () => {
     const existing = seedPost({ slug: "old-slug", published_at: "2026-01-01T00:00:00+00:00" });
     const client = await signedIn("founder@example.com");
-    const result = await savePostAsAdmin(client, existing.id as string, draft({ slug: "new-slug", publication: "published" }), NOW);
+    const result = await saveAsAdmin(client, "post", existing.id as string, draft({ slug: "new-slug", publication: "published" }), NOW);
     expect(result).toEqual({ ok: true, id: existing.id, slug: "new-slug", previousSlug: "old-slug" });
 
     const [read, update] = requestsTo("/rest/v1/blogs");
@@ -496,8 +497,8 @@ describe("savePostAsAdmin", () => {
     const scheduled = seedPost({ slug: "soon", published_at: "2026-12-24T00:00:00+00:00" });
     const published = seedPost({ slug: "out", published_at: "2026-01-01T00:00:00+00:00" });
     const client = await signedIn("founder@example.com");
-    expect((await savePostAsAdmin(client, scheduled.id as string, draft({ slug: "soon", publication: "published" }), NOW)).ok).toBe(true);
-    expect((await savePostAsAdmin(client, published.id as string, draft({ slug: "out", publication: "draft" }), NOW)).ok).toBe(true);
+    expect((await saveAsAdmin(client, "post", scheduled.id as string, draft({ slug: "soon", publication: "published" }), NOW)).ok).toBe(true);
+    expect((await saveAsAdmin(client, "post", published.id as string, draft({ slug: "out", publication: "draft" }), NOW)).ok).toBe(true);
     const [first, second] = requestsTo("/rest/v1/blogs")
       .filter((request) => request.method === "PATCH")
       .map((request) => JSON.parse(request.body));
@@ -507,33 +508,33 @@ describe("savePostAsAdmin", () => {
 
   it("names the slug when another post already uses it", async () => {
     seedPost({ slug: "taken" });
-    const result = await savePostAsAdmin(await signedIn("founder@example.com"), null, draft({ slug: "taken" }), NOW);
+    const result = await saveAsAdmin(await signedIn("founder@example.com"), "post", null, draft({ slug: "taken" }), NOW);
     expect(result).toEqual({ ok: false, message: EDITOR_TEXTS.slugTaken("post"), fieldErrors: { slug: EDITOR_TEXTS.slugTaken("post") } });
     expect(state.tables.blogs).toHaveLength(1);
   });
 
   it("says a non-admin's account may not change posts (row-level security refuses)", async () => {
     const client = await signedIn("writer@example.com");
-    expect(await savePostAsAdmin(client, null, draft(), NOW)).toEqual({ ok: false, message: "Your account may not change posts." });
+    expect(await saveAsAdmin(client, "post", null, draft(), NOW)).toEqual({ ok: false, message: "Your account may not change posts." });
     expect(requestsTo("/rest/v1/blogs")[0].headers.authorization).toBe("Bearer user-token");
     expect(state.tables.blogs).toHaveLength(0);
   });
 
   it("says a post that does not exist no longer exists, writing nothing", async () => {
     const client = await signedIn("founder@example.com");
-    expect(await savePostAsAdmin(client, randomUUID(), draft(), NOW)).toEqual({ ok: false, message: EDITOR_TEXTS.gone("post") });
+    expect(await saveAsAdmin(client, "post", randomUUID(), draft(), NOW)).toEqual({ ok: false, message: EDITOR_TEXTS.gone("post") });
     expect(requestsTo("/rest/v1/blogs").map((request) => request.method)).toEqual(["GET"]);
   });
 
   it("reports a refused check constraint and any other database error in words", async () => {
     const client = await signedIn("founder@example.com");
     state.failure = { path: "/rest/v1/blogs", status: 400, body: { code: "23514", message: 'new row for relation "blogs" violates check constraint "blogs_title_check"' } };
-    expect(await savePostAsAdmin(client, null, draft(), NOW)).toEqual({
+    expect(await saveAsAdmin(client, "post", null, draft(), NOW)).toEqual({
       ok: false,
       message: 'The database refused a value: new row for relation "blogs" violates check constraint "blogs_title_check".',
     });
     state.failure = { path: "/rest/v1/blogs", status: 500, body: { code: "XX000", message: "disk full" } };
-    expect(await savePostAsAdmin(client, null, draft(), NOW)).toEqual({ ok: false, message: "Could not save the post: disk full." });
+    expect(await saveAsAdmin(client, "post", null, draft(), NOW)).toEqual({ ok: false, message: "Could not save the post: disk full." });
   });
 });
 
@@ -563,10 +564,10 @@ const projectDraft = (overrides: Partial<ProjectDraft> = {}): ProjectDraft => ({
   ...overrides,
 });
 
-describe("saveProjectAsAdmin", () => {
+describe("saveAsAdmin: a project", () => {
   it("inserts the parsed project with the admin's token (an empty project URL and description as null)", async () => {
     const client = await signedIn("founder@example.com");
-    const result = await saveProjectAsAdmin(client, null, projectDraft({ name: " Bakery site ", project_url: "  ", description: "" }), NOW);
+    const result = await saveAsAdmin(client, "project", null, projectDraft({ name: " Bakery site ", project_url: "  ", description: "" }), NOW);
     expect(result).toEqual({ ok: true, id: expect.any(String), slug: "bakery-site", previousSlug: null });
     const [insert] = requestsTo("/rest/v1/projects");
     expect(insert.method).toBe("POST");
@@ -576,8 +577,8 @@ describe("saveProjectAsAdmin", () => {
 
   it("keeps an unpublished project unpublished and a scheduled one at its time, as for posts", async () => {
     const client = await signedIn("founder@example.com");
-    expect((await saveProjectAsAdmin(client, null, projectDraft({ slug: "unpublished", publication: "draft", published_at: "2027-01-01T00:00:00Z" }), NOW)).ok).toBe(true);
-    expect((await saveProjectAsAdmin(client, null, projectDraft({ slug: "later", publication: "scheduled", published_at: "2026-12-01T10:00:00+08:00" }), NOW)).ok).toBe(true);
+    expect((await saveAsAdmin(client, "project", null, projectDraft({ slug: "unpublished", publication: "draft", published_at: "2027-01-01T00:00:00Z" }), NOW)).ok).toBe(true);
+    expect((await saveAsAdmin(client, "project", null, projectDraft({ slug: "later", publication: "scheduled", published_at: "2026-12-01T10:00:00+08:00" }), NOW)).ok).toBe(true);
     const [first, second] = requestsTo("/rest/v1/projects").map((request) => JSON.parse(request.body));
     expect(first.published_at).toBeNull();
     expect(second.published_at).toBe("2026-12-01T02:00:00.000Z");
@@ -585,12 +586,12 @@ describe("saveProjectAsAdmin", () => {
 
   it("refuses a schedule in the past or without a time", async () => {
     const client = await signedIn("founder@example.com");
-    expect(await saveProjectAsAdmin(client, null, projectDraft({ publication: "scheduled", published_at: "2026-01-01T00:00:00Z" }), NOW)).toEqual({
+    expect(await saveAsAdmin(client, "project", null, projectDraft({ publication: "scheduled", published_at: "2026-01-01T00:00:00Z" }), NOW)).toEqual({
       ok: false,
       message: EDITOR_TEXTS.checkFields,
       fieldErrors: { published_at: EDITOR_TEXTS.publishAtPast },
     });
-    expect(await saveProjectAsAdmin(client, null, projectDraft({ publication: "scheduled", published_at: null }), NOW)).toMatchObject({ ok: false, fieldErrors: { published_at: EDITOR_TEXTS.publishAtMissing } });
+    expect(await saveAsAdmin(client, "project", null, projectDraft({ publication: "scheduled", published_at: null }), NOW)).toMatchObject({ ok: false, fieldErrors: { published_at: EDITOR_TEXTS.publishAtMissing } });
     expect(requestsTo("/rest/v1/projects")).toHaveLength(0);
   });
 
@@ -609,7 +610,7 @@ describe("saveProjectAsAdmin", () => {
       outcomes: "50% | Target share of pre-orders paid online\n\n",
       gallery: `/projects/bakery.webp | The day's bake with stock counts\n${BUCKET}projects/bakery.webp|The order form on a phone`,
     };
-    const result = await saveProjectAsAdmin(client, null, projectDraftFromValues(values));
+    const result = await saveAsAdmin(client, "project", null, projectDraftFromValues(values));
     expect(result).toMatchObject({ ok: true, slug: "bakery-site" });
     const [insert] = requestsTo("/rest/v1/projects");
     expect(JSON.parse(insert.body)).toMatchObject({
@@ -621,23 +622,23 @@ describe("saveProjectAsAdmin", () => {
         { src: `${BUCKET}projects/bakery.webp`, alt: "The order form on a phone" },
       ],
     });
-    const saved = await getProjectForAdmin(client, (result as { id: string }).id);
+    const saved = await getForAdmin(client, "project", (result as { id: string }).id);
     expect(projectEditorValues(saved)).toMatchObject({ services: "Web design, Ordering", outcomes: "50% | Target share of pre-orders paid online", gallery: `/projects/bakery.webp | The day's bake with stock counts\n${BUCKET}projects/bakery.webp | The order form on a phone` });
   });
 
   it("refuses a gallery image without alt text, or on a host the site cannot show, naming the line, and writes nothing", async () => {
     const client = await signedIn("founder@example.com");
-    const noAlt = await saveProjectAsAdmin(client, null, projectDraftFromValues({ ...projectEditorValues(null), name: "Bakery", slug: "bakery", gallery: "/projects/a.webp | The shop\n/projects/b.webp" }));
+    const noAlt = await saveAsAdmin(client, "project", null, projectDraftFromValues({ ...projectEditorValues(null), name: "Bakery", slug: "bakery", gallery: "/projects/a.webp | The shop\n/projects/b.webp" }));
     expect(noAlt).toEqual({ ok: false, message: EDITOR_TEXTS.checkFields, fieldErrors: { gallery: `Line 2: ${GALLERY_ALT_REQUIRED}` } });
-    const elsewhere = await saveProjectAsAdmin(client, null, projectDraftFromValues({ ...projectEditorValues(null), name: "Bakery", slug: "bakery", gallery: "https://images.example.com/a.webp | The shop" }));
+    const elsewhere = await saveAsAdmin(client, "project", null, projectDraftFromValues({ ...projectEditorValues(null), name: "Bakery", slug: "bakery", gallery: "https://images.example.com/a.webp | The shop" }));
     expect(elsewhere).toMatchObject({ ok: false, fieldErrors: { gallery: expect.stringMatching(/^Line 1: /) } });
-    const noLabel = await saveProjectAsAdmin(client, null, projectDraftFromValues({ ...projectEditorValues(null), name: "Bakery", slug: "bakery", outcomes: "50%" }));
+    const noLabel = await saveAsAdmin(client, "project", null, projectDraftFromValues({ ...projectEditorValues(null), name: "Bakery", slug: "bakery", outcomes: "50%" }));
     expect(noLabel).toMatchObject({ ok: false, fieldErrors: { outcomes: "Line 1: Give each outcome a label, saying it is a target where it is one." } });
     expect(requestsTo("/rest/v1/projects")).toHaveLength(0);
   });
 
   it("accepts an http:// project URL", async () => {
-    const result = await saveProjectAsAdmin(await signedIn("founder@example.com"), null, projectDraft({ project_url: "http://legacy.example.com/" }));
+    const result = await saveAsAdmin(await signedIn("founder@example.com"), "project", null, projectDraft({ project_url: "http://legacy.example.com/" }));
     expect(result.ok).toBe(true);
     expect(JSON.parse(requestsTo("/rest/v1/projects")[0].body).project_url).toBe("http://legacy.example.com/");
   });
@@ -651,7 +652,7 @@ describe("saveProjectAsAdmin", () => {
     ["an http: screenshot", { screenshot_url: "http://cdn.example.com/a.png" }, { screenshot_url: IMAGE_RULE }],
     ["a screenshot on another https host", { screenshot_url: "https://cdn.example.com/a.png" }, { screenshot_url: IMAGE_RULE }],
   ])("refuses %s with no write", async (_label, overrides, fieldErrors) => {
-    const result = await saveProjectAsAdmin(await signedIn("founder@example.com"), null, projectDraft(overrides as Partial<ProjectDraft>));
+    const result = await saveAsAdmin(await signedIn("founder@example.com"), "project", null, projectDraft(overrides as Partial<ProjectDraft>));
     expect(result).toEqual({ ok: false, message: EDITOR_TEXTS.checkFields, fieldErrors });
     expect(requestsTo("/rest/v1/projects")).toHaveLength(0);
   });
@@ -659,13 +660,13 @@ describe("saveProjectAsAdmin", () => {
   it("names a taken slug, refuses a non-admin, and says a missing project no longer exists", async () => {
     state.tables.projects.push({ id: randomUUID(), slug: "taken", name: "Taken", description: null, screenshot_url: null, project_url: null, created_at: "2026-01-01T00:00:00+00:00" });
     const admin = await signedIn("founder@example.com");
-    expect(await saveProjectAsAdmin(admin, null, projectDraft({ slug: "taken" }))).toEqual({
+    expect(await saveAsAdmin(admin, "project", null, projectDraft({ slug: "taken" }))).toEqual({
       ok: false,
       message: EDITOR_TEXTS.slugTaken("project"),
       fieldErrors: { slug: EDITOR_TEXTS.slugTaken("project") },
     });
-    expect(await saveProjectAsAdmin(admin, randomUUID(), projectDraft())).toEqual({ ok: false, message: EDITOR_TEXTS.gone("project") });
-    expect(await saveProjectAsAdmin(await signedIn("writer@example.com"), null, projectDraft())).toEqual({ ok: false, message: "Your account may not change projects." });
+    expect(await saveAsAdmin(admin, "project", randomUUID(), projectDraft())).toEqual({ ok: false, message: EDITOR_TEXTS.gone("project") });
+    expect(await saveAsAdmin(await signedIn("writer@example.com"), "project", null, projectDraft())).toEqual({ ok: false, message: "Your account may not change projects." });
     expect(state.tables.projects).toHaveLength(1);
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { generatedCoverPath, generatedCoverSvg, inlineGeneratedCover } from "@/lib/images/artwork";
+import { generatedCoverSvg, inlineGeneratedCover } from "@/lib/images/artwork";
 import { placeholderDataUri } from "@/lib/images/placeholder";
+import { routes } from "@/config/routes";
 
 const post = { slug: "local-seo-cebu-businesses-2025", title: "Local SEO for Cebu businesses", tags: ["SEO", "Cebu"] };
 const decode = (uri: string) => decodeURIComponent(uri.replace(/^data:image\/svg\+xml;charset=utf-8,/, ""));
 
 describe("generated covers", () => {
   it("are the same drawing whether served at /covers/{slug}.svg or inlined", () => {
-    const inline = inlineGeneratedCover({ ...post, cover_image_url: generatedCoverPath(post.slug) }, "Northtide Studio");
+    const inline = inlineGeneratedCover({ ...post, cover_image_url: routes.cover(post.slug) }, "Northtide Studio");
     expect(inline).toBe(generatedCoverSvg(post, "Northtide Studio"));
     expect(inline).toContain("Local SEO for Cebu businesses");
   });
@@ -15,7 +16,7 @@ describe("generated covers", () => {
   it("are inlined only for the site's own cover of that article", () => {
     expect(inlineGeneratedCover({ ...post, cover_image_url: null }, "Northtide Studio")).toBeNull();
     expect(inlineGeneratedCover({ ...post, cover_image_url: "https://cdn.example.com/cover.jpg" }, "Northtide Studio")).toBeNull();
-    expect(inlineGeneratedCover({ ...post, cover_image_url: generatedCoverPath("another-article") }, "Northtide Studio")).toBeNull();
+    expect(inlineGeneratedCover({ ...post, cover_image_url: routes.cover("another-article") }, "Northtide Studio")).toBeNull();
   });
 
   it("escape the title, so that it cannot break out of the drawing", () => {

@@ -2,7 +2,7 @@ import { createClient } from "@supabase/supabase-js";
 import { matchRemotePattern } from "next/dist/shared/lib/match-remote-pattern";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { checkImageUrl, imageUrlRule, isUploadedImage, publicImageUrl, siteImagesCspSource, siteImagesOnLoopback, siteImagesPrefix, siteImagesRemotePatterns } from "@/lib/images/site-images.mjs";
+import { checkImageUrl, imageUrlRule, isUploadedImage, publicImageUrl, siteImagesOnLoopback, siteImagesPrefix, siteImagesRemotePatterns } from "@/lib/images/site-images.mjs";
 import { noncePolicy, pagePolicy, regeneratedPagePolicy } from "@/lib/security/csp.mjs";
 
 /**
@@ -130,7 +130,7 @@ describe("the Content-Security-Policy's img-src", () => {
   it("adds the bucket's public folder when Supabase is configured, in every kind of policy", () => {
     const env = { NEXT_PUBLIC_SUPABASE_URL: PROJECT };
     const expected = `img-src 'self' data: blob: ${BUCKET}`;
-    expect(siteImagesCspSource(PROJECT)).toBe(BUCKET);
+    expect(siteImagesPrefix(PROJECT)).toBe(BUCKET);
     expect(imgSrc(pagePolicy("<script>x()</script>", { env }))).toBe(expected);
     expect(imgSrc(noncePolicy("abc", [], { env }))).toBe(expected);
     expect(imgSrc(regeneratedPagePolicy({ env }))).toBe(expected);

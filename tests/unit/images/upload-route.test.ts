@@ -8,12 +8,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import WebSocket from "ws";
 import { handleImageUpload, type UploadDependencies } from "@/lib/images/upload-http";
 import { readUploadPageQuery } from "@/lib/images/upload-page";
-import { UPLOAD_MESSAGES } from "@/lib/images/upload-rules";
+import { FORM_REFUSAL_MESSAGES, UPLOAD_MESSAGES } from "@/lib/images/upload-rules";
 import type { UploadTarget } from "@/lib/images/upload-store";
 import { MemoryRateLimiter } from "@/lib/rate-limit/memory";
 import { pngBytes, SVG_WITH_SCRIPT } from "../../support/sample-images";
 import { startSupabaseStandin, type SupabaseStandin } from "../../support/standin-process.mjs";
-import { FORM_REFUSAL_MESSAGES } from "@/lib/images/upload-messages";
 import { SIGN_IN_TEXTS } from "@/lib/admin/texts";
 
 /**
@@ -48,7 +47,6 @@ function deps(target: UploadTarget | null, overrides: Partial<UploadDependencies
     admin: async () => (target ? { key: "admin:test", target } : null),
     limiter: new MemoryRateLimiter({ name: "admin-upload-test", max: 100, windowMs: 60_000 }),
     siteUrl: SITE,
-    signInPath: "/admin/sign-in/",
     ...overrides,
   };
 }

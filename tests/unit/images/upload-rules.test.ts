@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { ALT_MAX } from "@/lib/admin/content-rules";
 import { SITE_IMAGE_MAX_BYTES } from "@/lib/images/site-images.mjs";
-import { altRefusal, checkUpload, checkUploadSize, formatBytes, normalizeAlt, sniffImage, UPLOAD_MESSAGES, uploadedImageHeaders, uploadedImageName, uploadedNameType } from "@/lib/images/upload-rules";
+import { altRefusal, checkUpload, fileVerdict, formatBytes, normalizeAlt, refusalMessage, sniffImage, UPLOAD_MESSAGES, uploadedImageHeaders, uploadedImageName, uploadedNameType } from "@/lib/images/upload-rules";
 import { pngBytes, SVG_WITH_SCRIPT } from "../../support/sample-images";
 
 /**
@@ -78,10 +78,14 @@ describe("sniffImage: the type is read from the bytes", () => {
 describe("size", () => {
   it("takes up to the limit, which is the bucket's 5 MB, and refuses one byte more and nothing at all", () => {
     expect(SITE_IMAGE_MAX_BYTES).toBe(5 * 1024 * 1024);
-    expect(checkUploadSize(SITE_IMAGE_MAX_BYTES)).toEqual({ ok: true });
-    expect(checkUploadSize(SITE_IMAGE_MAX_BYTES + 1)).toEqual({ ok: false, message: "The image is 5.1 MB; the most it may be is 5 MB. Make it smaller and upload it again." });
-    expect(checkUploadSize(6.2 * 1024 * 1024)).toEqual({ ok: false, message: "The image is 6.2 MB; the most it may be is 5 MB. Make it smaller and upload it again." });
-    expect(checkUploadSize(0)).toEqual({ ok: false, message: UPLOAD_MESSAGES.empty });
+    // The browser checks a file by its size and its first bytes, as the server does (fileVerdict), before sending it.
+    const head = pngBytes(2, 2);
+    expect(fileVerdict(SITE_IMAGE_MAX_BYTES, head)).toEqual({ ok: true, type: "png" });
+    expect(fileVerdict(SITE_IMAGE_MAX_BYTES + 1, head)).toEqual({ ok: false, code: "tooLarge" });
+    expect(refusalMessage("tooLarge", SITE_IMAGE_MAX_BYTES + 1)).toBe("The image is 5.1 MB; the most it may be is 5 MB. Make it smaller and upload it again.");
+    expect(refusalMessage("tooLarge", 6.2 * 1024 * 1024)).toBe("The image is 6.2 MB; the most it may be is 5 MB. Make it smaller and upload it again.");
+    expect(fileVerdict(0, new Uint8Array())).toEqual({ ok: false, code: "empty" });
+    expect(refusalMessage("empty", 0)).toBe(UPLOAD_MESSAGES.empty);
   });
 
   it("names sizes as people read them", () => {

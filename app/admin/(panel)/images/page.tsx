@@ -6,11 +6,10 @@ import { buttonClasses } from "@/components/ui/button";
 import { Field, fieldAria } from "@/components/ui/field";
 import { requireAdmin } from "@/lib/admin/auth";
 import { publicImageUrl, SITE_IMAGES_BUCKET, UPLOADS_FOLDER, UPLOADS_PATH } from "@/lib/images/site-images.mjs";
-import { UPLOAD_HINT } from "@/lib/images/upload-messages";
 import { readUploadPageQuery } from "@/lib/images/upload-page";
 import { ALT_MAX } from "@/lib/admin/content-rules";
 import { EDITOR_TEXTS } from "@/lib/admin/texts";
-import { UPLOAD_ACCEPT } from "@/lib/images/upload-rules";
+import { UPLOAD_ACCEPT, UPLOAD_HINT } from "@/lib/images/upload-rules";
 import { publicSupabaseUrl } from "@/config/public-env.mjs";
 
 export const metadata: Metadata = { title: "Images" };

@@ -1,4 +1,3 @@
-import { routes } from "@/config/routes";
 import { getAdminSession } from "@/lib/admin/auth";
 import { handleImageUpload } from "@/lib/images/upload-http";
 import { adminUploadRateLimit } from "@/lib/rate-limit/policies";
@@ -12,7 +11,6 @@ export const runtime = "nodejs";
 export async function POST(request: Request) {
   return handleImageUpload(request, {
     siteUrl: site.host,
-    signInPath: routes.admin.signIn,
     limiter: adminUploadRateLimit(),
     admin: async () => {
       const session = await getAdminSession();

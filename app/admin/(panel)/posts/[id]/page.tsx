@@ -6,7 +6,7 @@ import { PostEditor } from "@/components/admin/post-editor";
 import { StatePanel } from "@/components/ui/state-panel";
 import { requireAdmin } from "@/lib/admin/auth";
 import { publicationOf } from "@/lib/admin/content-rules";
-import { getPostForAdmin } from "@/lib/admin/content-store";
+import { getForAdmin } from "@/lib/admin/content-store";
 import { routes } from "@/config/routes";
 
 export const metadata: Metadata = { title: "Edit post" };
@@ -17,7 +17,7 @@ export default async function EditPostPage({ params }: Props) {
   const session = await requireAdmin();
   const id = z.uuid().safeParse((await params).id);
   if (session.mode !== "supabase" || !id.success) notFound();
-  const post = await getPostForAdmin(session.client, id.data).catch((error: Error) => error);
+  const post = await getForAdmin(session.client, "post", id.data).catch((error: Error) => error);
   if (post === null) notFound();
   return (
     <div className="grid gap-6">

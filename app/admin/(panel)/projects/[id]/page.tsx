@@ -6,7 +6,7 @@ import { ProjectEditor } from "@/components/admin/project-editor";
 import { StatePanel } from "@/components/ui/state-panel";
 import { requireAdmin } from "@/lib/admin/auth";
 import { projectEditorValues } from "@/lib/admin/project-form";
-import { getProjectForAdmin } from "@/lib/admin/content-store";
+import { getForAdmin } from "@/lib/admin/content-store";
 import { routes } from "@/config/routes";
 
 export const metadata: Metadata = { title: "Edit project" };
@@ -17,7 +17,7 @@ export default async function EditProjectPage({ params }: Props) {
   const session = await requireAdmin();
   const id = z.uuid().safeParse((await params).id);
   if (session.mode !== "supabase" || !id.success) notFound();
-  const project = await getProjectForAdmin(session.client, id.data).catch((error: Error) => error);
+  const project = await getForAdmin(session.client, "project", id.data).catch((error: Error) => error);
   if (project === null) notFound();
   return (
     <div className="grid gap-6">
