@@ -5,6 +5,8 @@
  */
 export const siteContact = {
   brand: "Northtide Studio",
+  /** The brand in slugs: article slugs name it (lib/data/known-articles.ts). */
+  brandSlug: "northtide",
   email: "hello@northtide.studio",
   phone: "+639175550142",
   messengerUrl: "https://m.me/northtidestudio",

@@ -9,7 +9,6 @@ export const EXAMPLE_SITE_URL = "https://northtide.studio";
 /** The one place for the agency's identity and contact details. Every page reads these values from here. */
 export const site = {
   ...siteContact,
-  brandSlug: "northtide",
   host: (publicSiteUrl() || EXAMPLE_SITE_URL).replace(/\/+$/, ""),
   phoneDisplay: "+63 917 555 0142",
   founder,

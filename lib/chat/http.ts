@@ -3,16 +3,26 @@ import { BodyError, readJsonBody } from "@/lib/http/body";
 import { jsonResponse } from "@/lib/http/responses";
 import { requestClientKey } from "@/lib/client-address";
 import { CROSS_SITE_MESSAGE, sameOriginVerdict } from "@/lib/security/same-origin";
+import type { ChatDecision } from "@/config/env";
+import { serverEnvironment } from "@/config/server-env";
 import { site } from "@/config/site";
 import { chatRateLimit } from "@/lib/rate-limit/policies";
 import { recordChatAnswer, recordChatFailure, recordInBackground } from "./incidents";
-import { chatProvider } from "./providers";
+import { geminiProvider } from "./providers/gemini";
 import { localProvider } from "./providers/local";
+import { supabaseFunctionProvider } from "./providers/supabase-function";
 import type { ChatProvider, ProviderContext, ProviderResult } from "./providers/types";
-import type { ChatRequest } from "./schema";
-import { parseChatRequest } from "./schema";
+import { parseChatRequest, type ChatRequest } from "./schema";
 import { getSiteIndex } from "./site-index";
 import { CHAT_ERROR_TEXTS, CHAT_INPUT_MESSAGES, CHAT_LIMITS } from "./texts";
+
+/** CHAT_PROVIDER picks the assistant: local (default), gemini or supabase (config/env.ts decides; an unknown value fails the build and the start). */
+export function chatProvider(decision: ChatDecision = serverEnvironment().chat): ChatProvider {
+  const { provider } = decision;
+  if (provider === "gemini") return geminiProvider;
+  if (provider === "supabase") return supabaseFunctionProvider;
+  return localProvider;
+}
 
 /**
  * POST /api/chat/ with `{message, history?}` answers `{message}`. When the hosted assistant (Gemini, or the Supabase

@@ -1,18 +1,20 @@
-import { aboutShort, aboutStory } from "@/lib/data/about";
-import { faqs } from "@/lib/data/faq";
-import { fixedRegions, locations } from "@/lib/data/locations";
-import { stages } from "@/lib/data/process";
-import { services } from "@/lib/data/services";
-import type { PostSummary, Project } from "@/lib/content";
-import { pages } from "@/config/pages";
-import { site } from "@/config/site";
-import { articleDocuments, projectDocuments } from "./gemini-request";
-import { buildIndex, type SiteDocument, type SiteIndex } from "./retrieval";
-import { locationSegment, routes } from "@/config/routes";
+import { founder } from "../../config/founder.ts";
+import { pages } from "../../config/pages.ts";
+import { locationSegment, routes } from "../../config/routes.ts";
+import { siteContact } from "../../config/site-contact.ts";
+import { aboutShort, aboutStory } from "../data/about.ts";
+import { faqs } from "../data/faq.ts";
+import { fixedRegions, locations } from "../data/locations.ts";
+import { stages } from "../data/process.ts";
+import { services } from "../data/services.ts";
+import { articleDocuments, projectDocuments, type ArticleSummary, type ProjectSummary } from "./gemini-request.ts";
+import { buildIndex, type SiteDocument, type SiteIndex } from "./retrieval.ts";
 
 /**
  * The documents the assistant answers from: the site's own copy in lib/data (services, process, FAQ, about,
  * regional pages), the published articles and the projects of the portfolio. Every link points at a page that exists, with its trailing slash.
+ * The chat-with-gemini Edge Function builds its index here too, so this module and what it imports use relative paths
+ * with their extension (tests/unit/chat-function/deploy-graph.test.ts).
  */
 
 const CONTACT_LINK = { href: pages.contact.path, label: "Contact form" };
@@ -26,7 +28,7 @@ export function staticDocuments(): SiteDocument[] {
     id: "services-overview",
     kind: "overview",
     title: "Services we offer",
-    answer: `${site.brand} offers three services:\n\n${services.map((service) => `- [${service.title}](${service.link}): ${service.hoverText}`).join("\n")}`,
+    answer: `${siteContact.brand} offers three services:\n\n${services.map((service) => `- [${service.title}](${service.link}): ${service.hoverText}`).join("\n")}`,
     keywords: ["services", "what do you do", "what do you offer", "what can you do", "offer", "help with", "specialise", "specialize"],
     links: [{ href: pages.services.path, label: "All services" }, CONTACT_LINK],
   });
@@ -62,11 +64,11 @@ export function staticDocuments(): SiteDocument[] {
   documents.push({
     id: "about",
     kind: "about",
-    title: `About ${site.founder.name}, founder of ${site.brand}`,
+    title: `About ${founder.name}, founder of ${siteContact.brand}`,
     answer: aboutShort.paragraphs.join(" "),
     body: aboutStory.paragraphs.join(" "),
     keywords: ["adrian", "founder", "who runs", "about you", "background", "experience", "owner"],
-    links: [{ href: pages.about.path, label: `About ${site.founder.name}` }],
+    links: [{ href: pages.about.path, label: `About ${founder.name}` }],
   });
 
   for (const region of fixedRegions) {
@@ -99,6 +101,6 @@ export function staticDocuments(): SiteDocument[] {
   return documents;
 }
 
-export function buildSiteIndex(posts: PostSummary[], projects: Pick<Project, "slug" | "name" | "description">[] = []): SiteIndex {
+export function buildSiteIndex(posts: ArticleSummary[], projects: ProjectSummary[] = []): SiteIndex {
   return buildIndex([...staticDocuments(), ...articleDocuments(posts), ...projectDocuments(projects)]);
 }

@@ -1,41 +1,40 @@
-import { z } from "zod";
-import { cleanMultiLine } from "@/lib/text/clean-text";
-import { CHAT_INPUT_MESSAGES, CHAT_LIMITS, type ChatHistoryEntry } from "./texts";
-
-export const chatRequestSchema = z.object({
-  message: z
-    .preprocess((value) => (typeof value === "string" ? cleanMultiLine(value) : value), z.string({ error: CHAT_INPUT_MESSAGES.empty }))
-    .pipe(z.string().min(1, CHAT_INPUT_MESSAGES.empty).max(CHAT_LIMITS.message, CHAT_INPUT_MESSAGES.tooLong)),
-  history: z
-    .array(
-      z.object({
-        role: z.enum(["user", "bot"]),
-        text: z.string().max(CHAT_LIMITS.historyText).transform(cleanMultiLine),
-      }),
-      { error: CHAT_INPUT_MESSAGES.badHistory },
-    )
-    .max(CHAT_LIMITS.historyEntries, CHAT_INPUT_MESSAGES.badHistory)
-    .optional(),
-});
+/**
+ * The chat's input, `{message, history?}`, for the site's endpoint and the chat-with-gemini Edge Function alike (which
+ * is why it is checked by hand, without zod, and imports by relative paths with their extension). The message is
+ * cleaned (lib/text/clean-text.ts), then must be 1 to 1,000 characters; the history, when sent, is at most 20 entries
+ * of {role: "user" | "bot", text of at most 2,000 characters}, cleaned, blank entries dropped.
+ */
+import { cleanMultiLine } from "../text/clean-text.ts";
+import { CHAT_INPUT_MESSAGES, CHAT_LIMITS, type ChatHistoryEntry } from "./texts.ts";
 
 export type ChatRequest = { message: string; history: ChatHistoryEntry[] };
 
 export type ParsedChatRequest = { ok: true; request: ChatRequest } | { ok: false; message: string };
 
-/** `{message, history?}`: the message trimmed and bounded, the history bounded in entries and length. */
-export function parseChatRequest(body: unknown): ParsedChatRequest {
-  if (!body || typeof body !== "object" || Array.isArray(body)) return { ok: false, message: CHAT_INPUT_MESSAGES.empty };
-  const result = chatRequestSchema.safeParse(body);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const message = issue.path[0] === "history" ? CHAT_INPUT_MESSAGES.badHistory : issue.message;
-    return { ok: false, message };
+const refuse = (message: string): ParsedChatRequest => ({ ok: false, message });
+
+function historyEntries(value: unknown): ChatHistoryEntry[] | null {
+  if (value === undefined) return [];
+  if (!Array.isArray(value) || value.length > CHAT_LIMITS.historyEntries) return null;
+  const entries: ChatHistoryEntry[] = [];
+  for (const entry of value) {
+    if (!entry || typeof entry !== "object" || Array.isArray(entry)) return null;
+    const { role, text } = entry as Record<string, unknown>;
+    if ((role !== "user" && role !== "bot") || typeof text !== "string" || text.length > CHAT_LIMITS.historyText) return null;
+    entries.push({ role, text: cleanMultiLine(text) });
   }
-  return {
-    ok: true,
-    request: {
-      message: result.data.message,
-      history: (result.data.history ?? []).map((entry) => ({ role: entry.role, text: entry.text.trim() })).filter((entry) => entry.text),
-    },
-  };
+  return entries.filter((entry) => entry.text);
+}
+
+/** `{message, history?}`: the message cleaned and bounded, the history bounded in entries and length. */
+export function parseChatRequest(body: unknown): ParsedChatRequest {
+  if (!body || typeof body !== "object" || Array.isArray(body)) return refuse(CHAT_INPUT_MESSAGES.empty);
+  const fields = body as Record<string, unknown>;
+  if (typeof fields.message !== "string") return refuse(CHAT_INPUT_MESSAGES.empty);
+  const message = cleanMultiLine(fields.message);
+  if (!message) return refuse(CHAT_INPUT_MESSAGES.empty);
+  if (message.length > CHAT_LIMITS.message) return refuse(CHAT_INPUT_MESSAGES.tooLong);
+  const history = historyEntries(fields.history);
+  if (!history) return refuse(CHAT_INPUT_MESSAGES.badHistory);
+  return { ok: true, request: { message, history } };
 }

@@ -1,5 +1,6 @@
-import { site } from "@/config/site";
-import { groupThousands } from "@/lib/text/numbers";
+import { founder } from "../../config/founder.ts";
+import { siteContact } from "../../config/site-contact.ts";
+import { groupThousands } from "../text/numbers.ts";
 
 /** What the chat shows, shared by the panel (browser) and the API (server). The error catalogue's texts (docs/product.md), to the letter. */
 export const CHAT_ERROR_TEXTS = {
@@ -34,10 +35,10 @@ export const CHAT_INPUT_MESSAGES = {
 } as const;
 
 /** Who the assistant is and for whom, as the Gemini instruction names them (lib/chat/gemini-request.ts). */
-export const ASSISTANT_IDENTITY = { assistantName: site.assistantName, brand: site.brand, founderName: site.founder.name } as const;
+export const ASSISTANT_IDENTITY = { assistantName: siteContact.assistantName, brand: siteContact.brand, founderName: founder.name } as const;
 
 /** Who the assistant says it is: always by name, always as an AI assistant. */
-export const assistantIntroduction = `I'm ${site.assistantName}, an AI assistant for ${site.brand}.`;
+export const assistantIntroduction = `I'm ${siteContact.assistantName}, an AI assistant for ${siteContact.brand}.`;
 
 export const CHAT_GREETING = `Hi! ${assistantIntroduction} Ask me about our services, how a project runs, pricing and timelines, or the places we work.`;
 

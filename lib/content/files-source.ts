@@ -3,7 +3,7 @@ import path from "node:path";
 import matter from "gray-matter";
 import { z } from "zod";
 import { caseStudyFrontmatterSchema, postFrontmatterSchema, postSchema, projectSchema, SLUG_PATTERN as SLUG, type Post, type Project } from "./schemas";
-import { CONTENT_MESSAGES, errorMessage, failed, notFound, ok, type ContentSource } from "./source";
+import { attempt, CONTENT_MESSAGES, errorMessage, notFound, ok, type ContentSource } from "./source";
 import { byDateDesc, isPubliclyVisible, nextScheduledTime } from "./visibility";
 import { isProduction } from "@/config/framework";
 
@@ -124,67 +124,51 @@ export class FilesContentSource implements ContentSource {
   }
 
   async listProjects() {
-    try {
-      return ok(await this.publicProjects());
-    } catch (error) {
-      return failed(errorMessage(error, CONTENT_MESSAGES.projectsFailed));
-    }
+    return attempt(CONTENT_MESSAGES.projectsFailed, async () => ok(await this.publicProjects()));
   }
 
   async getProject(slug: string) {
     if (!SLUG.test(slug)) return notFound(CONTENT_MESSAGES.projectMissing);
-    try {
+    return attempt(CONTENT_MESSAGES.projectFailed, async () => {
       const project = (await this.publicProjects()).find((item) => item.slug === slug);
       return project ? ok(project) : notFound(CONTENT_MESSAGES.projectMissing);
-    } catch (error) {
-      return failed(errorMessage(error, CONTENT_MESSAGES.projectFailed));
-    }
+    });
   }
 
   async relatedProjects(id: string, limit = 3) {
-    try {
+    return attempt(CONTENT_MESSAGES.projectsFailed, async () => {
       return ok((await this.publicProjects()).filter((item) => item.id !== id).slice(0, limit));
-    } catch (error) {
-      return failed(errorMessage(error, CONTENT_MESSAGES.projectsFailed));
-    }
+    });
   }
 
   async nextScheduledProjectAt() {
-    try {
+    return attempt(CONTENT_MESSAGES.projectsFailed, async () => {
       return ok(nextScheduledTime((await this.loadProjects()).map((project) => project.published_at)));
-    } catch (error) {
-      return failed(errorMessage(error, CONTENT_MESSAGES.projectsFailed));
-    }
+    });
   }
 
   async listPublishedPosts(options: { limit?: number } = {}) {
-    try {
+    return attempt(CONTENT_MESSAGES.postsFailed, async () => {
       const now = new Date();
       const visible = (await this.loadPosts())
         .filter((post) => isPubliclyVisible(post.published_at, now))
         .sort(byDateDesc((post) => post.published_at))
         .map(({ id, title, slug, excerpt, cover_image_url, published_at, tags }) => ({ id, title, slug, excerpt, cover_image_url, published_at, tags }));
       return ok(options.limit ? visible.slice(0, options.limit) : visible);
-    } catch (error) {
-      return failed(errorMessage(error, CONTENT_MESSAGES.postsFailed));
-    }
+    });
   }
 
   async nextScheduledPostAt() {
-    try {
+    return attempt(CONTENT_MESSAGES.postsFailed, async () => {
       return ok(nextScheduledTime((await this.loadPosts()).map((post) => post.published_at)));
-    } catch (error) {
-      return failed(errorMessage(error, CONTENT_MESSAGES.postsFailed));
-    }
+    });
   }
 
   async getPost(slug: string) {
     if (!SLUG.test(slug)) return notFound(CONTENT_MESSAGES.postMissing);
-    try {
+    return attempt(CONTENT_MESSAGES.postFailed, async () => {
       const post = (await this.loadPosts()).find((item) => item.slug === slug);
       return post && isPubliclyVisible(post.published_at) ? ok(post) : notFound(CONTENT_MESSAGES.postMissing);
-    } catch (error) {
-      return failed(errorMessage(error, CONTENT_MESSAGES.postFailed));
-    }
+    });
   }
 }

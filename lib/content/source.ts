@@ -37,6 +37,15 @@ export const ok = <T>(data: T): ContentResult<T> => ({ ok: true, data });
 export const notFound = (message: string): ContentResult<never> => ({ ok: false, error: { kind: "not_found", code: NOT_FOUND_CODE, message } });
 export const failed = (message: string, code?: string): ContentResult<never> => ({ ok: false, error: { kind: "failed", code, message } });
 
+/** What `read` answers, or a failure naming what it threw (its message, else `fallback`). */
+export async function attempt<T>(fallback: string, read: () => Promise<ContentResult<T>>): Promise<ContentResult<T>> {
+  try {
+    return await read();
+  } catch (error) {
+    return failed(errorMessage(error, fallback));
+  }
+}
+
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error && error.message) return error.message;
   if (error && typeof error === "object" && "message" in error && typeof (error as { message: unknown }).message === "string") {

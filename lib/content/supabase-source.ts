@@ -1,7 +1,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { isPubliclyVisible } from "./visibility";
 import { postSchema, postSummarySchema, projectSchema } from "./schemas";
-import { CONTENT_MESSAGES, NOT_FOUND_CODE, errorMessage, failed, notFound, ok, type ContentResult, type ContentSource } from "./source";
+import { attempt, CONTENT_MESSAGES, NOT_FOUND_CODE, failed, notFound, ok, type ContentResult, type ContentSource } from "./source";
 
 const POST_SUMMARY_COLUMNS = "id, title, slug, excerpt, cover_image_url, published_at, tags";
 
@@ -23,17 +23,15 @@ export class SupabaseContentSource implements ContentSource {
   }
 
   async listProjects() {
-    try {
+    return attempt(CONTENT_MESSAGES.projectsFailed, async () => {
       const { data, error } = await this.publicProjects().order("created_at", { ascending: false });
       if (error) return mapError(error, CONTENT_MESSAGES.projectMissing, CONTENT_MESSAGES.projectsFailed);
       return ok((data ?? []).map((row) => projectSchema.parse(normaliseIds(row))));
-    } catch (error) {
-      return failed(errorMessage(error, CONTENT_MESSAGES.projectsFailed));
-    }
+    });
   }
 
   async getProject(slug: string) {
-    try {
+    return attempt(CONTENT_MESSAGES.projectFailed, async () => {
       const { data, error } = await this.client.from("projects").select("*").eq("slug", slug).single();
       if (error) return mapError(error, CONTENT_MESSAGES.projectMissing, CONTENT_MESSAGES.projectFailed);
       if (!data) return notFound(CONTENT_MESSAGES.projectMissing);
@@ -41,34 +39,24 @@ export class SupabaseContentSource implements ContentSource {
       // As for an article: row-level security already hides it, this keeps it hidden if a policy is ever wrong.
       if (!isPubliclyVisible(project.published_at)) return notFound(CONTENT_MESSAGES.projectMissing);
       return ok(project);
-    } catch (error) {
-      return failed(errorMessage(error, CONTENT_MESSAGES.projectFailed));
-    }
+    });
   }
 
   async relatedProjects(id: string, limit = 3) {
-    try {
+    return attempt(CONTENT_MESSAGES.projectsFailed, async () => {
       const { data, error } = await this.publicProjects().neq("id", id).order("created_at", { ascending: false }).limit(limit);
       if (error) return mapError(error, CONTENT_MESSAGES.projectMissing, CONTENT_MESSAGES.projectsFailed);
       return ok((data ?? []).map((row) => projectSchema.parse(normaliseIds(row))));
-    } catch (error) {
-      return failed(errorMessage(error, CONTENT_MESSAGES.projectsFailed));
-    }
+    });
   }
 
   /** As nextScheduledPostAt, for projects (next_scheduled_project_at()). */
   async nextScheduledProjectAt() {
-    try {
-      const { data, error } = await this.client.rpc("next_scheduled_project_at");
-      if (error) return failed(error.message || CONTENT_MESSAGES.projectsFailed, error.code);
-      return ok(typeof data === "string" && data ? new Date(data).toISOString() : null);
-    } catch (error) {
-      return failed(errorMessage(error, CONTENT_MESSAGES.projectsFailed));
-    }
+    return this.nextScheduledAt("next_scheduled_project_at", CONTENT_MESSAGES.projectsFailed);
   }
 
   async listPublishedPosts(options: { limit?: number } = {}) {
-    try {
+    return attempt(CONTENT_MESSAGES.postsFailed, async () => {
       let query = this.client
         .from("blogs")
         .select(POST_SUMMARY_COLUMNS)
@@ -79,24 +67,24 @@ export class SupabaseContentSource implements ContentSource {
       const { data, error } = await query;
       if (error) return failed(error.message || CONTENT_MESSAGES.postsFailed, error.code);
       return ok((data ?? []).map((row) => postSummarySchema.parse(normaliseIds(row))));
-    } catch (error) {
-      return failed(errorMessage(error, CONTENT_MESSAGES.postsFailed));
-    }
+    });
   }
 
   /** Drafts and scheduled posts are hidden from the public key; this function reveals only the next one's time. */
   async nextScheduledPostAt() {
-    try {
-      const { data, error } = await this.client.rpc("next_scheduled_post_at");
-      if (error) return failed(error.message || CONTENT_MESSAGES.postsFailed, error.code);
+    return this.nextScheduledAt("next_scheduled_post_at", CONTENT_MESSAGES.postsFailed);
+  }
+
+  private nextScheduledAt(rpc: "next_scheduled_post_at" | "next_scheduled_project_at", fallback: string) {
+    return attempt(fallback, async () => {
+      const { data, error } = await this.client.rpc(rpc);
+      if (error) return failed(error.message || fallback, error.code);
       return ok(typeof data === "string" && data ? new Date(data).toISOString() : null);
-    } catch (error) {
-      return failed(errorMessage(error, CONTENT_MESSAGES.postsFailed));
-    }
+    });
   }
 
   async getPost(slug: string) {
-    try {
+    return attempt(CONTENT_MESSAGES.postFailed, async () => {
       const { data, error } = await this.client.from("blogs").select("*").eq("slug", slug).single();
       if (error) return mapError(error, CONTENT_MESSAGES.postMissing, CONTENT_MESSAGES.postFailed);
       if (!data) return notFound(CONTENT_MESSAGES.postMissing);
@@ -104,9 +92,7 @@ export class SupabaseContentSource implements ContentSource {
       // Row-level security already hides drafts from the public key; this keeps them hidden if a policy is ever wrong.
       if (!isPubliclyVisible(post.published_at)) return notFound(CONTENT_MESSAGES.postMissing);
       return ok(post);
-    } catch (error) {
-      return failed(errorMessage(error, CONTENT_MESSAGES.postFailed));
-    }
+    });
   }
 }
 

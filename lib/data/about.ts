@@ -1,5 +1,5 @@
-/** About copy, in the founder's first-person voice (config/site.ts founder). */
-import { site } from "@/config/site";
+/** About copy, in the founder's first-person voice (config/founder.ts). */
+import { founder } from "../../config/founder.ts";
 
 export interface AboutBlock {
   heading: string;
@@ -10,14 +10,14 @@ export interface AboutBlock {
 export const aboutShort: AboutBlock = {
   heading: "One specialist, from first sketch to live site",
   paragraphs: [
-    `I'm ${site.founder.name}, an IT generalist who designs websites, builds AI automations and helps businesses modernise the way they work. The studio is deliberately small: when you hire the studio, you work directly with me from the first call to launch day and beyond.`,
+    `I'm ${founder.name}, an IT generalist who designs websites, builds AI automations and helps businesses modernise the way they work. The studio is deliberately small: when you hire the studio, you work directly with me from the first call to launch day and beyond.`,
     "I split my time between Cebu City and Vancouver, so I understand both the Philippine market and Canadian expectations. The result is premium, carefully engineered work without agency layers, hand-offs or surprise invoices.",
   ],
 };
 
 /** Full story for /about/. */
 export const aboutStory: AboutBlock = {
-  heading: `Hi, I'm ${site.founder.givenName}`,
+  heading: `Hi, I'm ${founder.givenName}`,
   paragraphs: [
     "I came to web design through the back door. My first years in IT were spent on systems and networks: setting up servers, keeping small offices online, untangling email and backups when something broke. That work taught me how businesses actually run day to day, and how much time disappears into manual steps nobody has had a chance to question.",
     "Websites and automation grew out of that. The same people asking me to fix a network wanted a site that brought in enquiries, a booking form that didn't need re-typing into a spreadsheet, or a way to answer the same customer questions without working until midnight. I learned to design and build those things properly, and over time they became the work I enjoy most.",

@@ -2,9 +2,10 @@
  * Frequently asked questions. Used by the FAQ section, the search page and the chat assistant's
  * local retrieval. Links point only at pages that exist (trailing slash).
  */
-import { pages } from "@/config/pages";
-import { locationSegment, routes } from "@/config/routes";
-import { site } from "@/config/site";
+import { founder } from "../../config/founder.ts";
+import { pages } from "../../config/pages.ts";
+import { locationSegment, routes } from "../../config/routes.ts";
+import { siteContact } from "../../config/site-contact.ts";
 
 export interface FaqLink {
   href: string;
@@ -57,9 +58,9 @@ export const faqs: FaqEntry[] = [
     id: "solo",
     question: "Will I be working with a team or with you directly?",
     answer:
-      `Directly with me. The studio is run by one person, ${site.founder.name}, and I handle every project myself: design, development, AI setup, hosting and support. There are no account managers or outsourced hand-offs, so the person you brief is the person who builds your site and answers your questions afterwards.`,
+      `Directly with me. The studio is run by one person, ${founder.name}, and I handle every project myself: design, development, AI setup, hosting and support. There are no account managers or outsourced hand-offs, so the person you brief is the person who builds your site and answers your questions afterwards.`,
     keywords: ["team", "who", "founder", "adrian", "solo", "freelancer", "agency", "outsourcing"],
-    links: [{ href: pages.about.path, label: `About ${site.founder.givenName}` }],
+    links: [{ href: pages.about.path, label: `About ${founder.givenName}` }],
   },
   {
     id: "tech-stack",
@@ -103,7 +104,7 @@ export const faqs: FaqEntry[] = [
     links: [
       { href: pages.demo.path, label: "Try the chatbot demo" },
       { href: routes.servicesSection("ai-automation"), label: "AI-powered solutions" },
-      { href: routes.article(`chatbot-development-cebu-${site.brandSlug}`), label: "Read: chatbot development" },
+      { href: routes.article(`chatbot-development-cebu-${siteContact.brandSlug}`), label: "Read: chatbot development" },
     ],
   },
   {
@@ -160,12 +161,12 @@ export const faqs: FaqEntry[] = [
   },
   {
     id: "tala",
-    question: `Who is ${site.assistantName}?`,
+    question: `Who is ${siteContact.assistantName}?`,
     answer:
-      `${site.assistantName} is the AI assistant on this site. It answers questions about the studio's services, process and articles using the site's own content, and links you to the relevant pages. ${site.assistantName} is an AI assistant, not a person, so for a quote or anything specific to your project, use the contact form and ${site.founder.givenName} will reply himself.`,
+      `${siteContact.assistantName} is the AI assistant on this site. It answers questions about the studio's services, process and articles using the site's own content, and links you to the relevant pages. ${siteContact.assistantName} is an AI assistant, not a person, so for a quote or anything specific to your project, use the contact form and ${founder.givenName} will reply himself.`,
     keywords: ["tala", "assistant", "ai assistant", "chat", "bot", "who am i talking to"],
     links: [
-      { href: pages.contact.path, label: `Talk to ${site.founder.givenName} directly` },
+      { href: pages.contact.path, label: `Talk to ${founder.givenName} directly` },
       { href: pages.demo.path, label: "See what an assistant can do" },
     ],
   },

@@ -1,4 +1,4 @@
-/** The article slugs the product names (docs/product.md, "Article"); "{brand}" stands for the brand's slug form (config/site.ts brandSlug). */
+/** The article slugs the product names (docs/product.md, "Article"); "{brand}" stands for the brand's slug form (config/site-contact.ts brandSlug). */
 export const KNOWN_ARTICLE_SLUG_PATTERNS = [
   "scaling-startup-vancouver-web-ai-2025",
   "seo-strategies-vancouver-businesses-2025",

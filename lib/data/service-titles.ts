@@ -1,4 +1,4 @@
-import type { ServiceId } from "./services";
+import type { ServiceId } from "./services.ts";
 
 /**
  * Each service's name, as its section on /services/, the contact form's select and the footer's links show it. A module

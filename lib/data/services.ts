@@ -1,5 +1,5 @@
-import { routes } from "@/config/routes";
-import { SERVICE_TITLES } from "./service-titles";
+import { routes } from "../../config/routes.ts";
+import { SERVICE_TITLES } from "./service-titles.ts";
 
 /**
  * The three services the studio sells, in display order.

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { regionViews } from "../../lib/regions";
-import { missingRequiredProperties } from "../../lib/seo/structured-data";
 import { anchorHrefs, jsonLdBlocks, linkHrefs, metaContents, titles } from "../support/html";
+import { missingRequiredProperties } from "../support/structured-data";
 
 const HOST = "https://northtide.studio";
 const BRAND = "Northtide Studio";

@@ -2,6 +2,7 @@
  * The function's settings, from the environment Supabase gives it: its own secrets (`supabase secrets set`) and the
  * values it injects into every function (SUPABASE_URL, the project's API keys).
  */
+import { readLimitText } from "../../../config/value-formats.ts";
 
 export type Environment = (name: string) => string | undefined;
 
@@ -18,10 +19,9 @@ export const DATABASE_TIMEOUT_MS = 5_000;
 const setting = (env: Environment, name: string) => env(name)?.trim() || undefined;
 
 /** "max/seconds", as the site's RATE_LIMIT_* settings; anything else keeps the default. */
-export function parseLimit(raw: string | undefined, fallback: Limit): Limit {
-  const match = raw?.trim().match(/^(\d+)\s*\/\s*(\d+)$/);
-  if (match && Number(match[1]) > 0 && Number(match[2]) > 0) return { max: Number(match[1]), windowSeconds: Number(match[2]) };
-  return fallback;
+function parseLimit(raw: string | undefined, fallback: Limit): Limit {
+  const limit = raw ? readLimitText(raw) : null;
+  return limit ? { max: limit.max, windowSeconds: limit.windowMs / 1000 } : fallback;
 }
 
 export function geminiTimeoutMs(env: Environment): number {

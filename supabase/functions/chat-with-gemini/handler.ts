@@ -11,14 +11,14 @@ import { causeOfGeminiAnswer } from "../../../lib/chat/failure-cause.ts";
 import { askGemini, geminiGenerationFor } from "../../../lib/chat/gemini-generation.ts";
 import { DEFAULT_GEMINI_MODEL, groundingFor, systemInstruction, toContents } from "../../../lib/chat/gemini-request.ts";
 import type { SiteIndex } from "../../../lib/chat/retrieval.ts";
+import { parseChatRequest } from "../../../lib/chat/schema.ts";
+import { ASSISTANT_IDENTITY, CHAT_INPUT_MESSAGES, CHAT_LIMITS } from "../../../lib/chat/texts.ts";
 import { parseAddress, rateLimitKey } from "../../../lib/client-address/source.ts";
 import { BodyError, readJsonBody } from "../../../lib/http/body.ts";
 import { CALLER_SECRET_HEADER, callerSecret, DATABASE_TIMEOUT_MS, publicKeys, readSettings, serverKey, type Environment } from "./config.ts";
 import { databaseContent, databaseRateLimit, type PublishedContent, type RateLimitStore, type RateLimitVerdict } from "./database.ts";
 import { generateContent } from "./gemini.ts";
 import { noPublishedContent, siteIndexProvider } from "./knowledge.ts";
-import { parseChatBody } from "./request.ts";
-import { ASSISTANT_IDENTITY, CHAT_INPUT_MESSAGES, CHAT_LIMITS } from "./site-data.ts";
 
 export type ChatFunctionDependencies = {
   env: Environment;
@@ -127,7 +127,7 @@ export function createChatHandler(dependencies: ChatFunctionDependencies): (requ
       if (error instanceof BodyError) return json(error.status, { error: error.status === 413 ? CHAT_INPUT_MESSAGES.tooLong : error.message });
       throw error;
     }
-    const parsed = parseChatBody(body);
+    const parsed = parseChatRequest(body);
     if (!parsed.ok) return json(400, { error: parsed.message });
 
     if (!settings.geminiApiKey) {

@@ -1,13 +1,12 @@
 /**
- * The content the function answers from: the site's own documents (generated into site-data.ts) and the posts and
- * projects published now, read from the database and indexed the way the site indexes them (lib/chat/knowledge.ts).
+ * The content the function answers from: the site's own documents and the posts and projects published now, read from
+ * the database and indexed as the site indexes them (lib/chat/knowledge.ts).
  * The index is kept CONTENT_REFRESH_MS, as the site keeps its own, so that a post published from the admin is found
  * within a minute.
  */
-import { articleDocuments, projectDocuments } from "../../../lib/chat/gemini-request.ts";
-import { buildIndex, type SiteIndex } from "../../../lib/chat/retrieval.ts";
+import { buildSiteIndex } from "../../../lib/chat/knowledge.ts";
+import type { SiteIndex } from "../../../lib/chat/retrieval.ts";
 import type { PublishedContent } from "./database.ts";
-import { STATIC_DOCUMENTS } from "./site-data.ts";
 
 export const CONTENT_REFRESH_MS = 60 * 1000;
 
@@ -23,7 +22,7 @@ export function siteIndexProvider(content: PublishedContent, now: () => number, 
   };
   const build = async (at: number) => {
     const [articles, projects] = await Promise.all([content.articles(at).catch(unavailable("articles")), content.projects(at).catch(unavailable("projects"))]);
-    return buildIndex([...STATIC_DOCUMENTS, ...articleDocuments(articles), ...projectDocuments(projects)]);
+    return buildSiteIndex(articles, projects);
   };
   return () => {
     const at = now();

@@ -2,8 +2,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { assertEnvironment, DEFAULT_GEMINI_MODEL, type Env, EnvironmentError, readEnvironment } from "@/config/env";
 import { hashPassword } from "@/lib/admin/password-hash.mjs";
-import { adminAuthConfig } from "@/lib/admin/config";
-import { chatProvider } from "@/lib/chat/providers";
+import { chatProvider } from "@/lib/chat/http";
 import { forwardingConfig, supabaseStoreConfig } from "@/lib/inquiries/config";
 import { EXAMPLE_SITE_URL, site } from "@/config/site";
 
@@ -68,7 +67,7 @@ describe("Supabase: one rule for content, inquiries, admin sign-in and the chat 
     expect(problems(env)).toEqual([]);
     expect(readEnvironment(env).supabase).toEqual({ url: URL_, publicKey: "pk" });
     expect(supabaseStoreConfig(readEnvironment(env))).toEqual({ url: URL_, serviceRoleKey: "srk" });
-    expect(adminAuthConfig(readEnvironment(env))).toEqual({ mode: "supabase", url: URL_, key: "pk" });
+    expect(readEnvironment(env).adminAuth).toEqual({ mode: "supabase", url: URL_, key: "pk" });
     expect(readEnvironment(env).content).toMatchObject({ source: "supabase", url: URL_, key: "pk" });
   });
 

@@ -5,7 +5,6 @@ import { buildRss } from "@/lib/seo/rss";
 import {
   articleJsonLd,
   breadcrumbJsonLd,
-  missingRequiredProperties,
   officeFor,
   organizationJsonLd,
   personJsonLd,
@@ -13,6 +12,7 @@ import {
   serviceJsonLd,
   webSiteJsonLd,
 } from "@/lib/seo/structured-data";
+import { missingRequiredProperties } from "../../support/structured-data";
 import { articleKeywords, JOURNAL_KEYWORDS, projectKeywords } from "@/lib/seo/keywords";
 import robots from "@/app/robots";
 import { site } from "@/config/site";
