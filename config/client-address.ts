@@ -20,6 +20,6 @@ export function clientAddressSetting(env: { CLIENT_IP_SOURCE?: string; VERCEL?: 
   if (HEADER_NAME.test(header)) return { source: { kind: "header", header } };
   return {
     source: { kind: "connection" },
-    problem: `CLIENT_IP_SOURCE="${env.CLIENT_IP_SOURCE}" is not connection, vercel or header:<name>; using the connection's address`,
+    problem: `CLIENT_IP_SOURCE="${env.CLIENT_IP_SOURCE}" is not connection, vercel or header:<name>.`,
   };
 }

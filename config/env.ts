@@ -422,7 +422,7 @@ function decide(fields: Fields): Environment {
   problems.push(...alertsDecision.problems);
 
   const clientAddress = clientAddressSetting({ CLIENT_IP_SOURCE: usable.CLIENT_IP_SOURCE, VERCEL: usable.VERCEL });
-  if (clientAddress.problem) problems.push(`${clientAddress.problem.replace(/; using the connection's address$/, "")}.`);
+  if (clientAddress.problem) problems.push(clientAddress.problem);
 
   return {
     platform,

@@ -74,9 +74,6 @@ const FIELDS: Record<InquiryField, FieldDescription> = {
   },
 };
 
-// Its look and its states (hovered, refused, focused) are a component class (app/globals.css), keyed on aria-invalid.
-const controlClasses = "field-control";
-
 /**
  * The contact form: full (name, e-mail, phone, service, message) on pages, short (name, e-mail, message) in the
  * dialog. It checks fields before sending (with messages tied to each field), posts JSON to /api/contact/, and
@@ -91,7 +88,6 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
   const [sending, setSending] = useState(false);
   const [attempted, setAttempted] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
-  const fieldRefs = useRef<Partial<Record<InquiryField, HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null>>>({});
   const noteId = useId();
   const fields = variant === "full" ? FULL_FIELDS : SHORT_FIELDS;
   const id = (field: InquiryField) => `${idPrefix}-${field}`;
@@ -115,9 +111,10 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
     if (attempted) setErrors((current) => ({ ...current, [field]: fieldError(field, values[field], current[field]) }));
   };
 
-  const focusFirst = (found: InquiryFieldErrors) => {
+  const focusFirst = (form: HTMLFormElement, found: InquiryFieldErrors) => {
     const first = fields.find((field) => found[field]);
-    if (first) fieldRefs.current[first]?.focus();
+    const control = first ? form.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
   };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -141,15 +138,12 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
     setErrors(found);
     if (Object.keys(found).length > 0) {
       // Not away from a field the visitor has moved to since.
-      if (document.activeElement === focusedAtSubmit || !form.contains(document.activeElement)) focusFirst(found);
+      if (document.activeElement === focusedAtSubmit || !form.contains(document.activeElement)) focusFirst(form, found);
       return;
     }
 
-    const body: Record<string, string> = { ...submitted, _honey: honeypot.current?.value ?? "", _captcha: "false" } as Record<string, string>;
-    if (variant === "full") {
-      body._subject = CONTACT_TEXTS.subject;
-      body._autoresponse = CONTACT_TEXTS.autoresponse;
-    }
+    // The fields, the honeypot and the hidden fields FormSubmit reads, as the form would post them without JavaScript.
+    const body = Object.fromEntries(new FormData(form));
 
     inFlight.current = true;
     setSending(true);
@@ -171,7 +165,7 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
         toast({ variant: "destructive", title: CONTACT_TEXTS.errorTitle, description: result.description });
         if (Object.keys(result.fields).length > 0) {
           setErrors(result.fields);
-          focusFirst(result.fields);
+          focusFirst(form, result.fields);
         }
       }
     } catch {
@@ -185,20 +179,19 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
   function renderField(field: InquiryField) {
     const description = FIELDS[field];
     const common = {
-      ref: (element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement | null) => {
-        fieldRefs.current[field] = element;
-      },
       id: id(field),
       name: field,
       value: values[field],
       onChange: (event: { target: { value: string } }) => update(field, event.target.value),
       ...fieldAria(id(field), { hint: Boolean(description.hint), error: errors[field] }),
     };
+    // A control's look and its states (hovered, refused, focused) are a component class, field-control
+    // (app/globals.css), keyed on aria-invalid.
     let control: ReactNode;
     if (description.control === "select") {
       control = (
         <div className="relative">
-          <select {...common} className={`${controlClasses} h-12 appearance-none pr-11 ${values[field] ? "" : "text-muted"}`}>
+          <select {...common} className={`field-control h-12 appearance-none pr-11 ${values[field] ? "" : "text-muted"}`}>
             <option value="">Select a service</option>
             {inquiryServiceOptions.map((option) => (
               <option key={option.value} value={option.value}>
@@ -213,9 +206,9 @@ export function ContactForm({ variant, defaultService, onSent, idPrefix = "conta
       const typed = { ...common, required: description.required, maxLength: INQUIRY_LIMITS[field as Exclude<InquiryField, "service">], onBlur: () => validateOnBlur(field) };
       control =
         description.control === "textarea" ? (
-          <textarea {...typed} rows={4} placeholder={description.placeholder[variant]} className={`${controlClasses} min-h-[7.5rem] resize-y py-3 leading-relaxed`} />
+          <textarea {...typed} rows={4} placeholder={description.placeholder[variant]} className="field-control min-h-[7.5rem] resize-y py-3 leading-relaxed" />
         ) : (
-          <input {...typed} type={description.type} inputMode={description.inputMode} autoComplete={description.autoComplete} className={`${controlClasses} h-12`} />
+          <input {...typed} type={description.type} inputMode={description.inputMode} autoComplete={description.autoComplete} className="field-control h-12" />
         );
     }
     return (

@@ -1,13 +1,27 @@
 "use client";
 
-import { AnimatePresence, m, useReducedMotion } from "framer-motion";
+import { AnimatePresence, LazyMotion, MotionConfig, m, useReducedMotion } from "framer-motion";
 import { useEffect, useRef, type ReactNode, type RefObject } from "react";
 import { buttonClasses } from "@/components/ui/button-classes";
 import { CloseIcon } from "@/components/ui/icons/chrome";
-import { loadMotionFeatures, motionFeaturesReady } from "@/components/motion/load-features";
-import { MotionProvider } from "@/components/motion/lazy-motion";
 
 const SLIDE = { type: "tween", duration: 0.28, ease: [0.22, 1, 0.36, 1] } as const;
+
+/** framer-motion's animation features (components/motion/motion-features.ts, a chunk of their own), loaded once. */
+let motionFeatures: Promise<typeof import("@/components/motion/motion-features").default> | null = null;
+/**
+ * Whether the features have arrived. Until they have, an `m` element shows its `initial` style and never moves: a
+ * part that starts off-screen must not use `initial` then, or it would stay there.
+ */
+let motionFeaturesReady = false;
+
+function loadMotionFeatures() {
+  motionFeatures ??= import("@/components/motion/motion-features").then((module) => {
+    motionFeaturesReady = true;
+    return module.default;
+  });
+  return motionFeatures;
+}
 
 /**
  * The demo browser's menu on phones and tablets: a modal dialog (focus kept inside, Escape closes, the backdrop is inert)
@@ -16,7 +30,7 @@ const SLIDE = { type: "tween", duration: 0.28, ease: [0.22, 1, 0.36, 1] } as con
  */
 export function DemoDrawer({ open, onClose, returnFocusTo, children }: { open: boolean; onClose: () => void; returnFocusTo: RefObject<HTMLButtonElement | null>; children: ReactNode }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  const animated = motionFeaturesReady();
+  const animated = motionFeaturesReady;
   // Under reduced motion the panel is drawn in place at once (MotionConfig would only make the slide instant, a frame late).
   const reduced = useReducedMotion();
 
@@ -48,25 +62,30 @@ export function DemoDrawer({ open, onClose, returnFocusTo, children }: { open: b
     </m.div>
   );
 
+  // framer-motion, only in this part, which is itself loaded when the visitor reaches for it (demo-browser.tsx), so a
+  // page's first-load JavaScript carries none of it: LazyMotion with `m` components (never `motion`), its features in
+  // a chunk of their own. MotionConfig reducedMotion="user": under prefers-reduced-motion, transforms jump to their end.
   return (
-    <MotionProvider>
-      <dialog
-        ref={dialog}
-        aria-labelledby="demo-menu-title"
-        onCancel={(event) => {
-          // Escape: slide out first. (Should the browser not let the close wait, onClose below catches up.)
-          event.preventDefault();
-          onClose();
-        }}
-        onClose={() => {
-          onClose();
-          returnFocusTo.current?.focus();
-        }}
-        className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-hidden bg-transparent p-0 text-fg backdrop:bg-black/50"
-      >
-        {animated ? <AnimatePresence onExitComplete={() => dialog.current?.close()}>{open ? panel : null}</AnimatePresence> : open ? panel : null}
-      </dialog>
-    </MotionProvider>
+    <LazyMotion features={loadMotionFeatures} strict>
+      <MotionConfig reducedMotion="user">
+        <dialog
+          ref={dialog}
+          aria-labelledby="demo-menu-title"
+          onCancel={(event) => {
+            // Escape: slide out first. (Should the browser not let the close wait, onClose below catches up.)
+            event.preventDefault();
+            onClose();
+          }}
+          onClose={() => {
+            onClose();
+            returnFocusTo.current?.focus();
+          }}
+          className="m-0 h-dvh max-h-none w-[min(22rem,88vw)] max-w-none overflow-hidden bg-transparent p-0 text-fg backdrop:bg-black/50"
+        >
+          {animated ? <AnimatePresence onExitComplete={() => dialog.current?.close()}>{open ? panel : null}</AnimatePresence> : open ? panel : null}
+        </dialog>
+      </MotionConfig>
+    </LazyMotion>
   );
 }
 

@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import { showsQuickContact } from "@/lib/geo/geo";
 import { countryCookie, countryFromCookie, lookUpCountry } from "@/lib/geo/geo-client";
-import { GEO_FALLBACK_URL } from "@/lib/security/headers";
+import { geoServiceUrl } from "@/lib/geo/geo-service.mjs";
+import { publicGeoUrl } from "@/config/public-env.mjs";
 import { siteContact } from "@/config/site-contact";
 import { ChatIcon, MailIcon, MessengerIcon, PhoneIcon, SmsIcon } from "@/components/ui/icons/chrome";
 
@@ -22,7 +23,7 @@ export function QuickContactMenu({ onChat, onEmail }: { onChat: () => void; onEm
   useEffect(() => {
     if (country) return;
     let cancelled = false;
-    void lookUpCountry(GEO_FALLBACK_URL).then((code) => {
+    void lookUpCountry(geoServiceUrl(publicGeoUrl())).then((code) => {
       if (!code || cancelled) return;
       document.cookie = countryCookie(code, location.protocol === "https:");
       setCountry(code);

@@ -9,18 +9,22 @@
 
 export type LocationCountry = "Philippines" | "Canada";
 
-export interface LocationPage {
-  slug: string;
+/** The copy every regional page has, generic or fixed. */
+interface RegionCopy {
   country: LocationCountry;
-  region?: string;
   title: string;
   description: string;
   keywords: string[];
   heroHeading: string;
   heroSub: string;
+  ctaText: string;
+}
+
+export interface LocationPage extends RegionCopy {
+  slug: string;
+  region?: string;
   /** Exactly 6. */
   services: string[];
-  ctaText: string;
 }
 
 export const locations: LocationPage[] = [
@@ -491,19 +495,12 @@ export interface FixedRegionService {
   blurb: string;
 }
 
-export interface FixedRegionPage {
+/** A fixed page: its description is 120-160 characters. */
+export interface FixedRegionPage extends RegionCopy {
   slug: "web-design-cebu-philippines" | "web-design-vancouver-canada";
   place: string;
-  country: LocationCountry;
-  title: string;
-  /** 120-160 characters. */
-  description: string;
-  keywords: string[];
-  heroHeading: string;
-  heroSub: string;
   /** Exactly 6. */
   services: FixedRegionService[];
-  ctaText: string;
   /** Two paragraphs. */
   intro: string[];
 }

@@ -7,7 +7,7 @@
 // the layouts and pages list as their entry files; chunks loaded later (the chat, the charts, the admin editor) are not.
 // It reads two files whose format Next defines (build-manifest.json and the client reference manifests): what it
 // assumes of them is in UPGRADING.md beside this file.
-// Run by scripts/compile-hints.mjs after `next build` (npm run build).
+// Run by scripts/post-build.mjs after `next build` (npm run build).
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";

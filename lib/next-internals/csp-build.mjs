@@ -6,7 +6,7 @@
 // on it, so no page leaves without a policy. This is the one module that reads the files `next build` writes:
 // prerender-manifest.json (`routes`, keyed by path, `/` being `server/app/index`), and for each page its
 // `server/app/<path>.html` and the JSON `.meta` beside it, whose headers hold its cache tags (a route handler's output
-// has a `.body` instead). Run by scripts/csp-build.mjs after `next build` (npm run build); when Next changes these
+// has a `.body` instead). Run by scripts/post-build.mjs after `next build` (npm run build); when Next changes these
 // files, the step or tests/e2e/cache.spec.ts ("the build's policies") fails.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

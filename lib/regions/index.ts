@@ -2,55 +2,34 @@ import { fixedRegions, locations, type FixedRegionPage, type LocationPage } from
 import { regionalDescription } from "@/lib/seo/description";
 import { locationSegment, routes } from "@/config/routes";
 
-/** A regional landing page as the page renders it, for both the two fixed pages and the 17 generic ones. */
-export type RegionView = {
+/**
+ * A regional landing page as the page renders it, for both the two fixed pages and the 17 generic ones: a fixed page's
+ * copy, with any page's slug and its path, a generic page's region, and services whose blurb may be missing.
+ */
+export type RegionView = Omit<FixedRegionPage, "slug" | "services"> & {
   slug: string;
   path: string;
-  place: string;
-  country: string;
   region?: string;
-  title: string;
-  description: string;
-  keywords: string[];
-  heroHeading: string;
-  heroSub: string;
-  intro: string[];
   services: { title: string; blurb?: string }[];
-  ctaText: string;
   fixed: boolean;
 };
 
 const fromFixed = (page: FixedRegionPage): RegionView => ({
-  slug: page.slug,
+  ...page,
   path: routes.region(page.slug),
-  place: page.place,
-  country: page.country,
   region: page.place,
-  title: page.title,
   description: regionalDescription(page.description, page.heroSub),
-  keywords: page.keywords,
-  heroHeading: page.heroHeading,
-  heroSub: page.heroSub,
-  intro: page.intro,
-  services: page.services,
-  ctaText: page.ctaText,
   fixed: true,
 });
 
 const fromGeneric = (page: LocationPage): RegionView => ({
+  ...page,
   slug: locationSegment(page.slug),
   path: routes.region(locationSegment(page.slug)),
   place: page.region ?? page.country,
-  country: page.country,
-  region: page.region,
-  title: page.title,
   description: regionalDescription(page.description, page.heroSub),
-  keywords: page.keywords,
-  heroHeading: page.heroHeading,
-  heroSub: page.heroSub,
   intro: [],
   services: page.services.map((title) => ({ title })),
-  ctaText: page.ctaText,
   fixed: false,
 });
 

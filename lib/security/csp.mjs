@@ -2,8 +2,8 @@
 // step (lib/next-internals/csp-build.mjs) all build their policies here.
 import { createHash } from "node:crypto";
 import { publicEnvForPolicy } from "../../config/public-env.mjs";
-import { DEFAULT_GEO_SERVICE_URL } from "../geo/geo-service.mjs";
-import { siteImagesCspSource } from "../images/site-images.mjs";
+import { geoServiceUrl } from "../geo/geo-service.mjs";
+import { siteImagesPrefix } from "../images/site-images.mjs";
 
 /**
  * What a policy depends on besides the page: development (Next's overlay and reloads) and the public environment.
@@ -11,14 +11,6 @@ import { siteImagesCspSource } from "../images/site-images.mjs";
  */
 
 export const CSP_HEADER = /** @type {const} */ ("content-security-policy");
-
-/**
- * @param {Record<string, string | undefined>} [env]
- * @returns {string}
- */
-export function geoFallbackUrl(env = publicEnvForPolicy()) {
-  return env.NEXT_PUBLIC_GEO_URL || DEFAULT_GEO_SERVICE_URL;
-}
 
 /** @param {string} url */
 function originOf(url) {
@@ -37,9 +29,9 @@ function originOf(url) {
  * @returns {Record<string, string[]>}
  */
 function directives(scriptSources, { dev = false, env = publicEnvForPolicy() } = {}) {
-  const geoOrigin = originOf(geoFallbackUrl(env));
+  const geoOrigin = originOf(geoServiceUrl(env.NEXT_PUBLIC_GEO_URL));
   // Images of posts and projects may live in the Supabase bucket site-images (lib/images/site-images.mjs).
-  const siteImages = siteImagesCspSource(env.NEXT_PUBLIC_SUPABASE_URL);
+  const siteImages = siteImagesPrefix(env.NEXT_PUBLIC_SUPABASE_URL);
   return {
     "default-src": ["'none'"],
     "script-src": [...scriptSources, ...(dev ? ["'unsafe-eval'"] : [])],
@@ -67,28 +59,11 @@ function serialise(table) {
     .join("; ");
 }
 
-const JAVASCRIPT_TYPES = new Set([
-  "",
-  "module",
-  "importmap",
-  "speculationrules",
-  "text/javascript",
-  "application/javascript",
-  "application/ecmascript",
-  "application/x-ecmascript",
-  "application/x-javascript",
-  "text/ecmascript",
-  "text/javascript1.0",
-  "text/javascript1.1",
-  "text/javascript1.2",
-  "text/javascript1.3",
-  "text/javascript1.4",
-  "text/javascript1.5",
-  "text/jscript",
-  "text/livescript",
-  "text/x-ecmascript",
-  "text/x-javascript",
-]);
+/**
+ * The script types that get a hash: JavaScript (no type, or one of its common MIME types), modules, import maps and
+ * speculation rules. A script of a rarer JavaScript type (`text/javascript1.5`) gets none, so the policy blocks it.
+ */
+const EXECUTABLE_TYPE = /^(|module|importmap|speculationrules|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript)$/i;
 
 const SCRIPT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
@@ -115,8 +90,7 @@ export function executableInlineScripts(html) {
   for (const match of html.matchAll(SCRIPT)) {
     const attributes = attributesOf(match[1]);
     if (attributes.has("src")) continue;
-    const type = (attributes.get("type") ?? "").trim().toLowerCase();
-    if (!JAVASCRIPT_TYPES.has(type)) continue;
+    if (!EXECUTABLE_TYPE.test((attributes.get("type") ?? "").trim())) continue;
     scripts.push(match[2].replace(/\r\n?/g, "\n").replace(/\0/g, "\uFFFD"));
   }
   return scripts;

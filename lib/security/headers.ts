@@ -2,10 +2,6 @@
  * Security headers that do not depend on the page. The Content-Security-Policy is per page: cached pages carry the
  * hashes of their own inline scripts (lib/security/csp.mjs), pages rendered per request a nonce (proxy.ts).
  */
-import { DEFAULT_GEO_SERVICE_URL } from "../geo/geo-service.mjs";
-import { publicGeoUrl } from "../../config/public-env.mjs";
-
-export const GEO_FALLBACK_URL = publicGeoUrl() || DEFAULT_GEO_SERVICE_URL;
 
 /** Headers that do not depend on the request; next.config.ts applies them to every path. */
 export const staticSecurityHeaders: { key: string; value: string }[] = [

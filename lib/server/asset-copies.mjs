@@ -1,5 +1,5 @@
 // @ts-check
-// The build's compressed copies of its assets: written by the post-build step (scripts/compress-assets.mjs), sent by
+// The build's compressed copies of its assets: written by the post-build step (scripts/post-build.mjs), sent by
 // the self-hosted server (lib/server/compressed-assets.ts).
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

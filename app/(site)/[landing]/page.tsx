@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { RegionLanding } from "@/components/sections/region-landing";
 import { JsonLd } from "@/components/seo/json-ld";
-import { notFound } from "next/navigation";
 import { findRegion, regionViews } from "@/lib/regions";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { ogImagePath } from "@/lib/seo/og";
@@ -12,7 +11,7 @@ type Props = { params: Promise<{ landing: string }> };
 
 /**
  * Only the regions' slugs are built; any other single segment falls through to app/(site)/[...missing], whose complete
- * not-found page then stays out of this page's browser code.
+ * not-found page then stays out of this page's browser code. So findRegion finds every segment that reaches this page.
  */
 export const dynamicParams = false;
 
@@ -21,14 +20,12 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const region = findRegion((await params).landing);
-  if (!region) notFound();
+  const region = findRegion((await params).landing)!;
   return pageMetadata({ title: region.title, description: region.description, path: region.path, keywords: region.keywords, image: ogImagePath("region", region.slug) });
 }
 
 export default async function RegionalLandingPage({ params }: Props) {
-  const region = findRegion((await params).landing);
-  if (!region) notFound();
+  const region = findRegion((await params).landing)!;
   return (
     <>
       <JsonLd

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSupabaseStandin, type SupabaseStandin } from "../../support/standin-process.mjs";
 
 /**
- * The scripts npm runs (content:seed, and csp-build after `next build`) do their work when started from a folder whose
+ * The scripts npm runs (content:seed, and post-build after `next build`) do their work when started from a folder whose
  * path has a space, which is %20 in a module's URL and a space in a file path: each finds its files from its own URL
  * (content:seed loads the site's modules by their paths from the repository's root). Each script runs here as
  * a child process from a copy of the project's files in such a folder (copied, not linked: node runs a linked script
@@ -51,26 +51,37 @@ afterAll(() => {
   rmSync(base, { recursive: true, force: true });
 });
 
-describe("scripts/csp-build.mjs from a folder with a space in its path", () => {
+describe("scripts/post-build.mjs from a folder with a space in its path", () => {
+  /** What the steps before the policies read: the startup chunk and the manifests that name it. */
+  function writeStartupChunk(dist: string) {
+    write(`${dist}/build-manifest.json`, JSON.stringify({ rootMainFiles: ["static/chunks/main.js"] }));
+    write(`${dist}/static/chunks/main.js`, "self.__main=1");
+    write(`${dist}/server/app/page_client-reference-manifest.js`, `globalThis.__RSC_MANIFEST = { "/page": { entryJSFiles: {} } };`);
+  }
+
   it("writes the policy of each prerendered page into the prerender manifest", async () => {
     const dist = ".next";
+    writeStartupChunk(dist);
     write(`${dist}/prerender-manifest.json`, JSON.stringify({ version: 4, routes: { "/": { initialHeaders: {} }, "/about": { initialHeaders: {} } } }));
     write(`${dist}/server/app/index.html`, "<!DOCTYPE html><html><body><script>self.__boot=1</script></body></html>");
     write(`${dist}/server/app/index.meta`, JSON.stringify({ status: 200, headers: {} }));
     write(`${dist}/server/app/about.html`, "<!DOCTYPE html><html><body><p>About</p></body></html>");
     write(`${dist}/server/app/about.meta`, JSON.stringify({ status: 200, headers: {} }));
 
-    const { code, stdout, stderr } = await node("scripts/csp-build.mjs", [], { NEXT_DIST_DIR: "" });
+    const { code, stdout, stderr } = await node("scripts/post-build.mjs", [], { NEXT_DIST_DIR: "", VERCEL: "" });
     expect(code, stderr).toBe(0);
+    expect(stdout).toContain("Compile hints: 1 startup chunks, 1 newly marked");
     expect(stdout).toContain("CSP: the policy of 2 prerendered pages written");
+    expect(stdout).toContain("Assets: Brotli and gzip copies of 1 files");
     const manifest = JSON.parse(readFileSync(path.join(project, dist, "prerender-manifest.json"), "utf8"));
     expect(manifest.routes["/"].initialHeaders["content-security-policy"]).toMatch(/script-src 'self' 'sha256-[^']+'/);
     expect(manifest.routes["/about"].initialHeaders["content-security-policy"]).toContain("default-src 'none'");
   });
 
   it("fails when a prerendered page has no HTML", async () => {
+    writeStartupChunk("broken build");
     write("broken build/prerender-manifest.json", JSON.stringify({ version: 4, routes: { "/gone": {} } }));
-    const { code, stderr } = await node("scripts/csp-build.mjs", [], { NEXT_DIST_DIR: "broken build" });
+    const { code, stderr } = await node("scripts/post-build.mjs", [], { NEXT_DIST_DIR: "broken build" });
     expect(code).toBe(1);
     expect(stderr).toContain("CSP: no prerendered HTML found for /gone");
   });
