@@ -81,7 +81,7 @@ function DemosCarousel() {
           );
         })}
       </div>
-      <div className="mt-6 flex items-center justify-center gap-3">
+      <div className="js-only mt-6 flex items-center justify-center gap-3">
         <button type="button" onClick={() => go(-1)} aria-label="Previous demo" className={buttonClasses("outline", "icon", "size-11 bg-surface")}>
           <ChevronLeftIcon />
         </button>

@@ -116,6 +116,12 @@ test.describe("every page type without JavaScript", () => {
   }
 });
 
+test("the carousels on home offer no buttons that need a script", async ({ page }) => {
+  await page.goto("/");
+  for (const name of ["Previous demo", "Next demo", "Previous", "Next"]) await expect(page.getByRole("button", { name, exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "All Demos" })).toBeVisible();
+});
+
 test("the tech marquee stands still without JavaScript, each of its 26 tools on screen in its wrapped rows", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/");
